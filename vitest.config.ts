@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and API tests. Each test file that needs a database gets its own, cloned from a
+ * template the global set-up builds once (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    include: ['lib/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    globalSetup: ['server/testing/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    env: { NODE_ENV: 'test' },
+  },
+});
