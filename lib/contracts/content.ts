@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { listOf } from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Spec §9: at most 8 banners. */
+export const BANNER_LIMIT = 8;
+
+/** Spec §3: 1 shows in the body carousel, 2 in the side banners (or as a popup). */
+export const BANNER_DISPLAY_TYPES = { body: 1, side: 2 } as const;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  banner_title: z.string(),
+  banner_title_bn: z.string(),
+  promotional_link: z.string().nullable(),
+  desktop_banner_image: z.string(),
+  mobile_banner_image: z.string(),
+  display_type: z.number().int(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const loadBanners = endpoint({
+  method: 'GET',
+  path: '/api/promotional-banners/load',
+  summary: 'Promotional banners showing now (always-on, or scheduled and in their window)',
+  tags: ['content'],
+  response: listOf(bannerSchema),
+});
+
+const labelled = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
+
+/** Spec §3's basic configuration: site data and every fixed list, in both languages. */
+export const basicConfigSchema = z.object({
+  site_basic_config_data: z.object({
+    site_name: z.string(),
+    site_name_bn: z.string(),
+    domain: z.string(),
+    tagline: z.string(),
+    tagline_bn: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    address_bn: z.string(),
+    social: z.record(z.string(), z.string()),
+  }),
+  gender_list: z.array(labelled),
+  display_on_list: z.array(labelled),
+  order_timeline_list: z.array(labelled),
+  order_status_list: z.array(labelled),
+  /** Image (a path under /) per order status id. */
+  order_status_images: z.record(z.string(), z.string()),
+  order_init_status_label: z.object({ title: z.string(), title_bn: z.string() }),
+  user_types: z.object({ admin: z.number(), delivery: z.number(), customer: z.number(), seller: z.number() }),
+  currency_info: z.object({
+    code: z.literal('BDT'),
+    name: z.string(),
+    symbol: z.string(),
+    position: z.literal('left'),
+  }),
+  banner_types: z.array(labelled),
+  warranty_types: z.array(labelled),
+  warranty_calendars: z.array(labelled),
+  size_types: z.array(z.string()),
+  shipping_labels: z.array(z.object({ id: z.string(), title: z.string(), title_bn: z.string() })),
+  media_gallery_img_path: z.string(),
+  vat: z.number().describe('percent'),
+  delivery_fee_default: z.number().int().describe('poisha'),
+  default_map_point: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+export type BasicConfig = z.infer<typeof basicConfigSchema>;
+
+export const basicConfig = endpoint({
+  method: 'GET',
+  path: '/api/basic-config',
+  summary: 'Site configuration and the fixed lists (genders, order statuses, currency, VAT, delivery fee…)',
+  tags: ['content'],
+  response: z.object({ data: basicConfigSchema }),
+});
+
+export const staticPageSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_bn: z.string(),
+  slug: z.string(),
+  display_on: z.array(z.number().int()),
+});
+
+export const staticPageSchema = staticPageSummarySchema.extend({
+  /** Plain text; blank lines separate paragraphs. Never HTML. */
+  body: z.string(),
+  body_bn: z.string(),
+  updated_at: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+export const loadStaticPages = endpoint({
+  method: 'GET',
+  path: '/api/static-page-infos/load',
+  summary: 'Active static pages and where they are linked',
+  tags: ['content'],
+  response: listOf(staticPageSummarySchema),
+});
+
+export const staticPageDetail = endpoint({
+  method: 'GET',
+  path: '/api/static-page-infos/details/:slug',
+  summary: 'One static page by slug',
+  tags: ['content'],
+  params: z.object({ slug: z.string().min(1).max(200) }),
+  response: z.object({ data: staticPageSchema }),
+});

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call, defined once: the server registers it (validation and OpenAPI come from
+ * these schemas) and the typed client calls it. `path` uses Fastify's `:name` parameters.
+ */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** HTTP status of a successful answer; 200 unless given. */
+  status?: number;
+}
+
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return definition;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Absent<S> = [NonNullable<S>] extends [never] ? true : false;
+
+/** What a caller passes: params, query and body, each only when the endpoint has one. */
+export type EndpointInput<E extends Endpoint> = (Absent<E['params']> extends true
+  ? { params?: undefined }
+  : { params: InputOf<NonNullable<E['params']>> }) &
+  (Absent<E['query']> extends true ? { query?: undefined } : { query?: InputOf<NonNullable<E['query']>> }) &
+  (Absent<E['body']> extends true ? { body?: undefined } : { body: InputOf<NonNullable<E['body']>> });
+
+/** What the call answers on success. */
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+
+/** Fills `:name` placeholders of a path with URL-encoded values. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query string from an object: arrays repeat the key, undefined and null are left out. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

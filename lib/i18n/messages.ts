@@ -1,0 +1,21 @@
+import { core } from './messages/core.ts';
+import { errors } from './messages/errors.ts';
+
+/**
+ * Every message group, merged. Each area (store, account, checkout, seller, delivery, admin)
+ * adds its own file under messages/ and one line here.
+ */
+const groups = [core, errors] as const;
+
+type Group = (typeof groups)[number];
+type KeysOf<G> = G extends { en: Record<infer K, string> } ? K : never;
+
+export type MessageKey = KeysOf<Group>;
+
+/** Values for a message's `{name}` placeholders. */
+export type MessageParams = Record<string, string | number>;
+
+export const messages = {
+  en: Object.assign({}, ...groups.map((group) => group.en)) as Record<MessageKey, string>,
+  bn: Object.assign({}, ...groups.map((group) => group.bn)) as Record<MessageKey, string>,
+};

@@ -1,0 +1,27 @@
+import { toBengaliDigits } from '../digits.ts';
+import type { Locale } from './define.ts';
+import { type MessageKey, type MessageParams, messages } from './messages.ts';
+
+/** True when `key` names a message, so a Zod error text can carry a message key. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages.en, key);
+}
+
+/**
+ * The message in `locale` with `{name}` placeholders filled in. Numbers in parameters are
+ * written with Bengali digits in Bengali.
+ */
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  const template = messages[locale][key] ?? messages.en[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return locale === 'bn' && typeof value === 'number' ? toBengaliDigits(value) : String(value);
+  });
+}
+
+/** The message in both languages, as the API's error bodies carry it. */
+export function bilingual(key: MessageKey, params?: MessageParams): { en: string; bn: string } {
+  return { en: translate('en', key, params), bn: translate('bn', key, params) };
+}
