@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** The one database handle every service receives, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction, or the database itself: what a step of a multi-write flow receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance, for tests that snapshot it; absent on PostgreSQL. */
+  pglite?: PGlite;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string | undefined; loadDataDir?: Blob | File };
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when undefined). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's error (a restarted server) must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: async () => {
+        // Several instances starting at once: one migrates, the others wait for it.
+        const lock = await pool.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock(727274)');
+          await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+        } finally {
+          await lock.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+          lock.release();
+        }
+      },
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let path: string | undefined;
+  if (options.dataDir) {
+    path = join(options.dataDir, 'pglite');
+    mkdirSync(path, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(path ? { dataDir: path } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
