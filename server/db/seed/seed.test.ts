@@ -1,0 +1,445 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import {
+  brands,
+  categories,
+  productPhotos,
+  productPriceInfos,
+  productPriceTypes,
+  products,
+  productTags,
+  productTypes,
+  tags,
+} from '#server/modules/catalog/schema.ts';
+import { searchWords } from '#server/modules/catalog/search-text.ts';
+import { promotionalBanners, siteSettings, staticPages } from '#server/modules/content/schema.ts';
+import { deliveryPersons } from '#server/modules/delivery/schema.ts';
+import { areas, cities, regions } from '#server/modules/geo/schema.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
+import { verifyPassword } from '#server/modules/users/password.ts';
+import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
+import { createLocalStorage, type Storage } from '#server/storage/storage.ts';
+import { planDemoData, slugify } from './demo-plan.ts';
+import { DEMO_ACCOUNTS, type SeedSummary, seedDemoData } from './index.ts';
+
+const BENGALI = /[\u0980-\u09ff]/;
+const DHAKA = { latitude: 23.727929, longitude: 90.410545 };
+const SLOW = 120_000;
+
+function kilometresBetween(a: { latitude: number; longitude: number }, b: typeof a): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** A storage that remembers what was put, and fails the test if anything is. */
+function recordingStorage(): Storage & { keys: string[] } {
+  const keys: string[] = [];
+  return {
+    keys,
+    async put(key) {
+      keys.push(key);
+    },
+    async read() {
+      return null;
+    },
+    async exists() {
+      return false;
+    },
+    async delete() {},
+  };
+}
+
+describe('planDemoData', () => {
+  it('plans the same rows and pictures on every run, apart from dates', () => {
+    const first = planDemoData(new Date('2026-01-01T00:00:00Z'));
+    const second = planDemoData(new Date('2026-03-01T00:00:00Z'));
+    const withoutDates = (plan: typeof first) =>
+      plan.products.map(({ createdAt: _createdAt, ...product }) => product);
+    expect(withoutDates(second)).toEqual(withoutDates(first));
+    expect(second.artwork.map((item) => item.key)).toEqual(first.artwork.map((item) => item.key));
+    expect(second.artwork[20]!.draw()).toBe(first.artwork[20]!.draw());
+  });
+
+  it('never draws text, which would need fonts the machine may not have', () => {
+    for (const item of planDemoData(new Date()).artwork)
+      expect(item.draw()).not.toMatch(/<text|<tspan|font-family/);
+  });
+
+  it('slugs titles to lower-case ASCII words joined by hyphens', () => {
+    expect(slugify('Men’s Cotton Panjabi')).toBe('mens-cotton-panjabi');
+    expect(slugify('Walton Primo Smartphone (4/64 GB)')).toBe('walton-primo-smartphone-4-64-gb');
+    expect(slugify('Walton Ceiling Fan 56"')).toBe('walton-ceiling-fan-56');
+  });
+});
+
+describe('seedDemoData without photos', () => {
+  let database: Database;
+  let summary: SeedSummary;
+  const storage = recordingStorage();
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: undefined });
+    await database.migrate();
+    summary = await seedDemoData(database.db, storage, { photos: false });
+  }, SLOW);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('reports what it wrote and stores no files', () => {
+    expect(summary.skipped).toBe(false);
+    expect(summary.files).toBe(0);
+    expect(storage.keys).toEqual([]);
+    expect(summary.products).toBeGreaterThanOrEqual(80);
+    expect(summary.visibleProducts).toBeGreaterThanOrEqual(80);
+    expect(summary.categories).toBeGreaterThanOrEqual(8);
+    expect(summary.companies).toBe(4);
+    expect(summary.banners).toBeGreaterThanOrEqual(6);
+  });
+
+  it('seeds at least 8 categories with icons, some shown on the home page body and some sub-categories', async () => {
+    const rows = await database.db.select().from(categories);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      expect(row.icon).toBe(`categories/${row.slug}.svg`);
+      expect(row.category_name_bn).toMatch(BENGALI);
+    }
+    expect(rows.filter((row) => row.show_on_body).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.parent_id !== null).length).toBeGreaterThan(0);
+  });
+
+  it('seeds four active shops with logos, banners and ratings', async () => {
+    const rows = await database.db.select().from(companies);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.status).toBe('active');
+      expect(row.logo).toMatch(/^companies\/.+-logo\.webp$/);
+      expect(row.banner).toMatch(/^companies\/.+-banner\.webp$/);
+      expect(row.company_name_bn).toMatch(BENGALI);
+      expect(row.description_bn).toMatch(BENGALI);
+      expect(row.rating_count).toBeGreaterThan(0);
+      expect(row.rating_sum).toBeLessThanOrEqual(row.rating_count * 5);
+    }
+  });
+
+  it('gives every product a Bengali title, a unique slug, searchable text and 3 to 5 tags', async () => {
+    const rows = await database.db.select().from(products);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.product_title_bn).toMatch(BENGALI);
+      expect(row.description_bn).toMatch(BENGALI);
+      expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      const words = new Set(row.search_text.split(' '));
+      for (const word of searchWords(`${row.product_title} ${row.product_title_bn}`))
+        expect(words).toContain(word);
+    }
+    const tagCounts = await database.db
+      .select({ productId: productTags.product_id, tags: count() })
+      .from(productTags)
+      .groupBy(productTags.product_id);
+    expect(tagCounts).toHaveLength(rows.length);
+    for (const row of tagCounts) {
+      expect(row.tags).toBeGreaterThanOrEqual(3);
+      expect(row.tags).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('spreads products over every category and every shop', async () => {
+    const byCategory = await database.db
+      .select({ categoryId: products.category_id, products: count() })
+      .from(products)
+      .groupBy(products.category_id);
+    const categoryCount = await database.db.select({ n: count() }).from(categories);
+    expect(byCategory).toHaveLength(categoryCount[0]!.n);
+    const byCompany = await database.db
+      .select({ companyId: products.company_id, products: count() })
+      .from(products)
+      .groupBy(products.company_id);
+    expect(byCompany).toHaveLength(4);
+  });
+
+  it('keeps a few products hidden: pending approval or still drafts', async () => {
+    const hidden = await database.db
+      .select({ status: products.status, approval: products.approval })
+      .from(products)
+      .where(sql`${products.status} <> 'active' or ${products.approval} <> 'approved'`);
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    expect(hidden.some((row) => row.status === 'draft')).toBe(true);
+    expect(hidden.some((row) => row.status === 'active' && row.approval === 'pending')).toBe(true);
+  });
+
+  it('prices every product in 2 or 3 units, with sane limits, discounts and stock', async () => {
+    const prices = await database.db.select().from(productPriceInfos);
+    const perProduct = new Map<number, number>();
+    for (const price of prices) {
+      perProduct.set(price.product_id, (perProduct.get(price.product_id) ?? 0) + 1);
+      expect(price.price).toBeGreaterThan(0);
+      expect(Number.isInteger(price.price)).toBe(true);
+      expect(price.min_qty).toBeGreaterThanOrEqual(1);
+      expect(price.max_qty).toBeGreaterThanOrEqual(price.min_qty);
+      expect(price.stock).toBeGreaterThanOrEqual(0);
+      if (price.discount_price !== null) expect(price.discount_price).toBeLessThan(price.price);
+    }
+    const productCount = (await database.db.select({ n: count() }).from(products))[0]!.n;
+    expect(perProduct.size).toBe(productCount);
+    for (const n of perProduct.values()) expect([2, 3]).toContain(n);
+    expect(prices.filter((price) => price.discount_price !== null).length).toBeGreaterThan(10);
+    expect(prices.filter((price) => price.stock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(prices.filter((price) => price.stock > 0 && price.stock < 5).length).toBeGreaterThanOrEqual(3);
+    const priceTypes = await database.db.select().from(productPriceTypes);
+    for (const type of priceTypes) expect(type.type_title_bn).toMatch(BENGALI);
+  });
+
+  it('records 1 to 3 square WebP photos per product, with the English title as alt text', async () => {
+    const photos = await database.db
+      .select({
+        path: productPhotos.path,
+        width: productPhotos.width,
+        height: productPhotos.height,
+        alt: productPhotos.alt,
+        title: products.product_title,
+        slug: products.slug,
+      })
+      .from(productPhotos)
+      .innerJoin(products, eq(productPhotos.product_id, products.id));
+    const perProduct = new Map<string, number>();
+    for (const photo of photos) {
+      perProduct.set(photo.slug, (perProduct.get(photo.slug) ?? 0) + 1);
+      expect(photo.path).toMatch(new RegExp(`^products/${photo.slug}-[1-3]\\.webp$`));
+      expect([photo.width, photo.height]).toEqual([800, 800]);
+      expect(photo.alt).toBe(photo.title);
+    }
+    for (const n of perProduct.values()) expect(n).toBeGreaterThanOrEqual(1);
+    for (const n of perProduct.values()) expect(n).toBeLessThanOrEqual(3);
+  });
+
+  it('marks prescription medicine and seeds brands and tags in both languages', async () => {
+    const types = await database.db.select().from(productTypes);
+    expect(types.some((type) => type.requires_prescription)).toBe(true);
+    const brandRows = await database.db.select().from(brands);
+    expect(brandRows.length).toBeGreaterThanOrEqual(10);
+    for (const brand of brandRows) expect(brand.brand_name_bn).toMatch(BENGALI);
+    const tagRows = await database.db.select().from(tags);
+    expect(tagRows.length).toBeGreaterThanOrEqual(20);
+    for (const tag of tagRows) expect(tag.tag_name_bn).toMatch(BENGALI);
+  });
+
+  it('seeds banners of both display types, one running on schedule and one not started yet', async () => {
+    const rows = await database.db.select().from(promotionalBanners);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.some((row) => row.display_type === 1)).toBe(true);
+    expect(rows.some((row) => row.display_type === 2)).toBe(true);
+    const now = Date.now();
+    const scheduled = rows.filter((row) => row.schedule_type === 1);
+    expect(scheduled.some((row) => row.starts_at!.getTime() <= now && now < row.ends_at!.getTime())).toBe(
+      true,
+    );
+    expect(scheduled.some((row) => row.starts_at!.getTime() > now)).toBe(true);
+    const productSlugs = new Set(
+      (await database.db.select({ slug: products.slug }).from(products)).map((p) => p.slug),
+    );
+    const categorySlugs = new Set(
+      (await database.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug),
+    );
+    for (const row of rows) {
+      expect(row.banner_title_bn).toMatch(BENGALI);
+      expect(row.desktop_banner_image).toMatch(/^banners\/.+-desktop\.webp$/);
+      expect(row.mobile_banner_image).toMatch(/^banners\/.+-mobile\.webp$/);
+      const link = row.promotional_link ?? '';
+      const product = /^\/products\/(.+)$/.exec(link)?.[1];
+      const category = /^\/search\?category=(.+)$/.exec(link)?.[1];
+      expect(product ? productSlugs.has(product) : category ? categorySlugs.has(category) : false).toBe(true);
+    }
+  });
+
+  it('seeds the footer pages as plain text in both languages', async () => {
+    const rows = await database.db.select().from(staticPages);
+    const slugs = rows.map((row) => row.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['about-us', 'terms-and-conditions', 'privacy-policy']));
+    for (const row of rows) {
+      expect(row.body).not.toMatch(/<[a-z/]/i);
+      expect(row.body_bn).not.toMatch(/<[a-z/]/i);
+      expect(row.body).toContain('\n\n');
+      expect(row.body_bn).toMatch(BENGALI);
+      expect(row.title_bn).toMatch(BENGALI);
+      expect(row.display_on).toContain(3);
+    }
+  });
+
+  it('seeds the site settings: basic config, VAT 0 and a ৳20 delivery fee', async () => {
+    const rows = new Map((await database.db.select().from(siteSettings)).map((row) => [row.key, row.value]));
+    expect(rows.get('site_basic_config')).toMatchObject({ site_name: 'Haat', domain: 'haat.com.bd' });
+    expect(rows.get('vat')).toEqual({ percent: 0 });
+    expect(rows.get('delivery_fee_default')).toEqual({ poisha: 2000 });
+    expect(rows.get('demo_data')).toMatchObject({ version: 1 });
+  });
+
+  it('seeds 8 divisions and 64 districts with Bengali names and statistics bureau codes', async () => {
+    const regionRows = await database.db.select().from(regions);
+    expect(regionRows).toHaveLength(8);
+    expect(regionRows.find((row) => row.code === '30')).toMatchObject({ name: 'Dhaka', name_bn: 'ঢাকা' });
+    const cityRows = await database.db.select().from(cities);
+    expect(cityRows).toHaveLength(64);
+    for (const row of [...regionRows, ...cityRows]) expect(row.name_bn).toMatch(BENGALI);
+    const dhaka = cityRows.find((row) => row.code === '26');
+    expect(dhaka).toMatchObject({ name: 'Dhaka', name_bn: 'ঢাকা' });
+    const dhakaAreas = await database.db.select().from(areas).where(eq(areas.city_id, dhaka!.id));
+    const names = dhakaAreas.map((area) => area.name);
+    expect(names).toEqual(expect.arrayContaining(['Dhanmondi', 'Gulshan', 'Mirpur', 'Uttara', 'Motijheel']));
+    for (const area of dhakaAreas.filter((row) => row.latitude !== null)) {
+      expect(kilometresBetween(DHAKA, { latitude: area.latitude!, longitude: area.longitude! })).toBeLessThan(
+        25,
+      );
+    }
+  });
+
+  it('places 5 delivery persons around Dhaka, within 15 km of the default map point', async () => {
+    const rows = await database.db
+      .select({ person: deliveryPersons, user: users })
+      .from(deliveryPersons)
+      .innerJoin(users, eq(deliveryPersons.user_id, users.id));
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((row) => row.person.area_id)).size).toBe(5);
+    for (const { person, user } of rows) {
+      expect(user.user_type).toBe(2);
+      expect(user.status).toBe(1);
+      expect(person.phone).toMatch(/^\+8801[3-9]\d{8}$/);
+      expect(
+        kilometresBetween(DHAKA, { latitude: person.latitude!, longitude: person.longitude! }),
+      ).toBeLessThan(15);
+    }
+  });
+
+  it('creates one working account per role', async () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.role).sort()).toEqual([
+      'admin',
+      'customer',
+      'delivery',
+      'seller',
+    ]);
+    const expectedType = { admin: 1, delivery: 2, customer: 3, seller: 4 } as const;
+    const [firstCompany] = await database.db.select().from(companies).orderBy(companies.id).limit(1);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(account.password.length).toBeGreaterThanOrEqual(10);
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(user, account.email).toBeDefined();
+      expect(user!.user_type).toBe(expectedType[account.role]);
+      expect(user!.status).toBe(1);
+      expect(user!.email_verified_at).not.toBeNull();
+      expect(await verifyPassword(user!.password_hash, account.password)).toBe(true);
+      expect(await verifyPassword(user!.password_hash, `${account.password}x`)).toBe(false);
+      if (account.role === 'admin') {
+        const [role] = await database.db.select().from(userRoles).where(eq(userRoles.id, user!.role_id!));
+        expect(role).toMatchObject({ role_name: 'Super Admin', is_super: true });
+      }
+      if (account.role === 'seller') expect(user!.company_id).toBe(firstCompany!.id);
+      if (account.role === 'customer') {
+        const profile = await database.db
+          .select()
+          .from(customerInfos)
+          .where(eq(customerInfos.user_id, user!.id));
+        expect(profile).toHaveLength(1);
+      }
+    }
+  });
+
+  it('gives every shop a seller and seeds a few more customers', async () => {
+    const sellers = await database.db.select().from(users).where(eq(users.user_type, 4));
+    expect(new Set(sellers.map((seller) => seller.company_id)).size).toBe(4);
+    const customers = await database.db.select().from(customerInfos);
+    expect(customers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does nothing the second time', async () => {
+    const tables = [
+      products,
+      productPriceInfos,
+      categories,
+      users,
+      areas,
+      promotionalBanners,
+      siteSettings,
+    ] as const;
+    const countAll = () =>
+      Promise.all(tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]!.n));
+    const before = await countAll();
+    const again = await seedDemoData(database.db, storage, { photos: false });
+    expect(again.skipped).toBe(true);
+    expect(again.products).toBe(0);
+    expect(await countAll()).toEqual(before);
+  });
+});
+
+describe('seedDemoData with photos', () => {
+  let database: Database;
+  let mediaRoot: string;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    mediaRoot = await mkdtemp(join(tmpdir(), 'haat-seed-media-'));
+    database = await openDatabase({ dataDir: undefined });
+    await database.migrate();
+    summary = await seedDemoData(database.db, createLocalStorage(mediaRoot));
+  }, SLOW);
+
+  afterAll(async () => {
+    await database?.close();
+    if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
+  });
+
+  it('stores a file for every photo, logo, banner and icon it records', async () => {
+    const storage = createLocalStorage(mediaRoot);
+    const keys = [
+      ...(await database.db.select({ key: productPhotos.path }).from(productPhotos)).map((row) => row.key),
+      ...(await database.db.select({ key: categories.icon }).from(categories)).map((row) => row.key!),
+      ...(await database.db.select({ key: brands.logo }).from(brands)).map((row) => row.key!),
+      ...(
+        await database.db.select({ logo: companies.logo, banner: companies.banner }).from(companies)
+      ).flatMap((row) => [row.logo!, row.banner!]),
+      ...(
+        await database.db
+          .select({
+            desktop: promotionalBanners.desktop_banner_image,
+            mobile: promotionalBanners.mobile_banner_image,
+          })
+          .from(promotionalBanners)
+      ).flatMap((row) => [row.desktop, row.mobile]),
+    ];
+    expect(summary.files).toBe(keys.length);
+    const missing: string[] = [];
+    for (const key of keys) if (!(await storage.exists(key))) missing.push(key);
+    expect(missing).toEqual([]);
+  });
+
+  it('renders product photos as WebP of the recorded size', async () => {
+    const photos = await database.db.select().from(productPhotos).orderBy(productPhotos.id).limit(3);
+    for (const photo of photos) {
+      const metadata = await sharp(join(mediaRoot, photo.path)).metadata();
+      expect(metadata.format).toBe('webp');
+      expect([metadata.width, metadata.height]).toEqual([photo.width, photo.height]);
+    }
+  });
+
+  it('renders banners at desktop and mobile sizes, and icons as SVG without text', async () => {
+    const [banner] = await database.db.select().from(promotionalBanners).limit(1);
+    const desktop = await sharp(join(mediaRoot, banner!.desktop_banner_image)).metadata();
+    expect([desktop.format, desktop.width, desktop.height]).toEqual(['webp', 1600, 500]);
+    const mobile = await sharp(join(mediaRoot, banner!.mobile_banner_image)).metadata();
+    expect([mobile.format, mobile.width, mobile.height]).toEqual(['webp', 800, 400]);
+    const [category] = await database.db.select().from(categories).limit(1);
+    const icon = await readFile(join(mediaRoot, category!.icon!), 'utf8');
+    expect(icon).toMatch(/^<svg /);
+    expect(icon).not.toContain('<text');
+  });
+});
