@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { actorPlugin } from './plugins/actor.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { ssrPlugin, type WebMode } from './plugins/ssr.ts';
+import type { Storage } from './storage/storage.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  sessionSecret: string;
+  /** Serve the web app from the build, through Vite (development), or not at all (API tests). */
+  web: WebMode | 'none';
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A module's HTTP routes: registered with the app and the shared dependencies. */
+type RoutesPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
+
+const ROUTES: RoutesPlugin[] = [healthRoutes, mediaRoutes, catalogRoutes, contentRoutes];
+
+/** Builds the whole application without listening, so tests drive it through `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config,
+    database: options.database,
+    db: options.database.db,
+    storage: options.storage,
+    log: app.log,
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const isDevWeb = options.web === 'vite';
+  const isHttps = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    enableCSPNonces: !isDevWeb,
+    // Vite's development client injects inline scripts and a websocket; production pages carry nonces.
+    contentSecurityPolicy: isDevWeb
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            // style="" attributes (a progress bar's width); style elements still need the nonce.
+            styleSrcAttr: ["'unsafe-inline'"],
+            imgSrc: [
+              "'self'",
+              'data:',
+              'blob:',
+              'https://www.gravatar.com',
+              'https://*.tile.openstreetmap.org',
+            ],
+            connectSrc: ["'self'"],
+            fontSrc: ["'self'", 'data:'],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: isHttps ? [] : null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    hsts: isHttps,
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    // Brotli's default level is far too slow for dynamic pages on a small server.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie, { secret: options.sessionSecret });
+  await app.register(errorsPlugin);
+  await app.register(actorPlugin);
+  await app.register(openapiPlugin);
+
+  for (const routes of ROUTES) {
+    await app.register(async (scope) => routes(scope, deps));
+  }
+
+  if (options.web !== 'none') await app.register(ssrPlugin, { deps, mode: options.web });
+
+  app.addHook('onClose', async () => {
+    await options.database.close();
+  });
+  return app;
+}

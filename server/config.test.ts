@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ensureSessionSecret, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('runs with no environment at all: port 3000, PGlite in ./data, the spec admin path', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      adminPath: '/admin@orange-mart',
+      seedDemoData: true,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('names the variable and the value that is wrong', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a number (got "abc")']);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT .*65535.*\(got "70000"\)$/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL must start with postgres/);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of/);
+    expect(problemsOf({ ADMIN_PATH: 'admin' })[0]).toMatch(/^ADMIN_PATH must be one path segment/);
+  });
+
+  it('reports every wrong variable at once', () => {
+    expect(problemsOf({ PORT: 'x', REDIS_URL: 'http://nope' })).toHaveLength(2);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toEqual([]);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('generates a session secret into DATA_DIR once, readable only by its owner', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haat-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = ensureSessionSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(ensureSessionSecret(config)).toBe(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'session-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('uses SESSION_SECRET when given instead of generating one', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'haat-config-'));
+    const secret = 's'.repeat(48);
+    expect(ensureSessionSecret(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }))).toBe(secret);
+  });
+});

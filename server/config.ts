@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlString = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+      error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+/** Every environment variable Haat reads, parsed once. The README's configuration table mirrors it. */
+const environmentSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(65535, 'must be at most 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: urlString(['redis', 'rediss']).optional(),
+    PUBLIC_URL: urlString(['http', 'https']).optional(),
+    API_URL: urlString(['http', 'https']).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_PATH: z
+      .string()
+      .regex(/^\/[A-Za-z0-9@._-]+$/, 'must be one path segment starting with /, such as /admin@orange-mart')
+      .default('/admin@orange-mart'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    SEED_DEMO_DATA: booleanString.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Environment = z.output<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  apiUrl: string | undefined;
+  sessionSecret: string | undefined;
+  adminPath: string;
+  logLevel: Environment['LOG_LEVEL'];
+  seedDemoData: boolean;
+}
+
+/** A configuration value that stops start-up; the message names every wrong variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; an empty string counts as unset so `PORT= npm start` uses the default. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(environmentSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
+  }
+  const parsed = environmentSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const given = raw[name];
+        return `${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    apiUrl: env.API_URL,
+    sessionSecret: env.SESSION_SECRET,
+    adminPath: env.ADMIN_PATH,
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA,
+  };
+}
+
+/**
+ * The secret that signs cookies. In development it is generated once into DATA_DIR so that
+ * restarts keep sessions and no secret ever lives in the repository.
+ */
+export function ensureSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not generated yet
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** What services need from the outside world, built once per process and shared by requests. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}

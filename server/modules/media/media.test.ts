@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { buildTestApp, type TestApp } from '#server/testing/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const storage = createLocalStorage(`${t.dataDir}/media`);
+  const photo = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#047857' } })
+    .webp()
+    .toBuffer();
+  await storage.put('products/sample.webp', photo);
+  await storage.put('private/prescriptions/secret.webp', photo);
+  await storage.put('categories/icon.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+});
+afterAll(() => t.close());
+
+describe('GET /media/*', () => {
+  it('serves a stored image with caching headers', async () => {
+    const response = await t.inject({ method: 'GET', url: '/media/products/sample.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('max-age');
+    const etag = response.headers.etag as string;
+    const again = await t.inject({
+      method: 'GET',
+      url: '/media/products/sample.webp',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('makes a narrower WebP for an allowed width, and keeps it', async () => {
+    const response = await t.inject({ method: 'GET', url: '/media/products/sample.webp?w=320' });
+    expect(response.statusCode).toBe(200);
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 160 });
+    const storage = createLocalStorage(`${t.dataDir}/media`);
+    expect(await storage.exists('_variants/w320/products/sample.webp')).toBe(true);
+  });
+
+  it('refuses widths the site never asks for, so the disk cannot be filled', async () => {
+    const response = await t.inject({ method: 'GET', url: '/media/products/sample.webp?w=321' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('never serves private files or escapes the media folder', async () => {
+    for (const url of [
+      '/media/private/prescriptions/secret.webp',
+      '/media/../session-secret',
+      '/media/%2e%2e/session-secret',
+      '/media/products/..%2f..%2fsession-secret',
+      '/media/_variants/w320/products/sample.webp',
+    ]) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('serves SVG with a policy that stops scripts inside it', async () => {
+    const response = await t.inject({ method: 'GET', url: '/media/categories/icon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});

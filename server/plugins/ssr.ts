@@ -1,0 +1,252 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ApiResponse, Transport } from '#lib/api-client.ts';
+import type { SsrRequestInit } from '#lib/ssr-context.ts';
+import type { AppDeps } from '#server/deps.ts';
+
+export type WebMode = 'build' | 'vite';
+
+/** The server build's entry module also makes each request's router context (web/entry.server.tsx). */
+type HaatServerBuild = ServerBuild & {
+  entry: { module: { createLoadContext(init: SsrRequestInit): RouterContextProvider } };
+};
+
+export const webBuildDir = join(process.cwd(), 'build', 'web');
+
+export function hasWebBuild(): boolean {
+  return existsSync(join(webBuildDir, 'server', 'index.js'));
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Parses a Cookie header into name → value. */
+function parseCookies(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) jar.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return jar;
+}
+
+/** Keeps the cookie jar in step with a Set-Cookie, so a later call in the same page request sees it. */
+function applySetCookie(jar: Map<string, string>, setCookie: string): void {
+  const [pair = '', ...attributes] = setCookie.split(';');
+  const index = pair.indexOf('=');
+  if (index <= 0) return;
+  const name = pair.slice(0, index).trim();
+  const expired = attributes.some((attribute) => {
+    const [key = '', value = ''] = attribute.trim().split('=');
+    if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
+    if (key.toLowerCase() === 'expires') return new Date(value).getTime() <= Date.now();
+    return false;
+  });
+  if (expired) jar.delete(name);
+  else jar.set(name, pair.slice(index + 1).trim());
+}
+
+/**
+ * The API as the web app's loaders and actions call it during a page request: in-process
+ * through `inject` (or over HTTP when API_URL is set), carrying the visitor's cookies, language
+ * and address, and collecting any cookie the API sets so the page response can pass it on.
+ */
+function requestTransport(
+  app: FastifyInstance,
+  deps: AppDeps,
+  request: FastifyRequest,
+  setCookies: string[],
+): Transport {
+  const jar = parseCookies(request.headers.cookie);
+  const forwarded: Record<string, string> = {};
+  for (const name of ['user-agent', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  forwarded['x-request-id'] = request.id;
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  return async (apiRequest) => {
+    const headers: Record<string, string> = { ...forwarded, ...apiRequest.headers };
+    if (jar.size) headers.cookie = cookieHeader();
+    let payload: string | Buffer | undefined;
+    if (apiRequest.body instanceof FormData) {
+      const encoded = new Response(apiRequest.body);
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+      payload = Buffer.from(await encoded.arrayBuffer());
+    } else payload = apiRequest.body;
+
+    let answer: ApiResponse & { setCookies: string[] };
+    if (deps.config.apiUrl) {
+      headers['x-forwarded-for'] = request.ip;
+      const response = await fetch(deps.config.apiUrl + apiRequest.url, {
+        method: apiRequest.method,
+        headers,
+        ...(payload === undefined
+          ? {}
+          : { body: typeof payload === 'string' ? payload : new Uint8Array(payload) }),
+      });
+      const text = await response.text();
+      answer = {
+        status: response.status,
+        headers: response.headers,
+        text: async () => text,
+        setCookies: response.headers.getSetCookie(),
+      };
+    } else {
+      const response = await app.inject({
+        method: apiRequest.method as 'GET',
+        url: apiRequest.url,
+        headers,
+        remoteAddress: request.ip,
+        ...(payload === undefined ? {} : { payload }),
+      });
+      const raw = response.headers['set-cookie'];
+      answer = {
+        status: response.statusCode,
+        headers: {
+          get: (name) => {
+            const value = response.headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
+          },
+        },
+        text: async () => response.body,
+        setCookies: raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)],
+      };
+    }
+    for (const cookie of answer.setCookies) {
+      applySetCookie(jar, cookie);
+      setCookies.push(cookie);
+    }
+    return answer;
+  };
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** A cross-site form post to a page is refused: browsers always send Origin on such posts. */
+function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return host !== request.headers.host && host !== new URL(publicUrl).host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Serves the React Router app: built client assets as static files, and every other path
+ * (except /api) through React Router's request handler. In `vite` mode Vite's dev middleware
+ * serves modules with hot reload and the server build is loaded fresh on each request.
+ */
+export async function ssrPlugin(
+  app: FastifyInstance,
+  { deps, mode }: { deps: AppDeps; mode: WebMode },
+): Promise<void> {
+  let loadBuild: () => Promise<HaatServerBuild>;
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+
+  if (mode === 'vite') {
+    const [{ createServer }, { default: middie }] = await Promise.all([
+      import('vite'),
+      import('@fastify/middie'),
+    ]);
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    loadBuild = async () =>
+      (await vite.ssrLoadModule('virtual:react-router/server-build')) as HaatServerBuild;
+  } else {
+    const build = (await import(
+      pathToFileURL(join(webBuildDir, 'server', 'index.js')).href
+    )) as HaatServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: join(webBuildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Hashed file names never change, so browsers keep them for a year.
+        const immutable = path.includes(join('client', 'assets'));
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  await app.register(async (pages) => {
+    // Page form posts reach React Router untouched: it reads the body itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '*',
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+          return reply.callNotFound();
+        }
+        if (UNSAFE_METHODS.has(request.method) && isCrossSite(request, deps.config.publicUrl)) {
+          return reply.code(403).type('text/plain').send('Cross-site form submissions are not accepted.');
+        }
+        const build = await loadBuild();
+        let handle = handlers.get(build);
+        if (!handle) {
+          handle = createRequestHandler(build, mode === 'vite' ? 'development' : 'production');
+          handlers.set(build, handle);
+        }
+        const setCookies: string[] = [];
+        const context = build.entry.module.createLoadContext({
+          transport: requestTransport(app, deps, request, setCookies),
+          nonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
+          requestId: request.id,
+          publicUrl: deps.config.publicUrl,
+          adminPath: deps.config.adminPath,
+        });
+        const origin = `${request.protocol}://${request.headers.host ?? `localhost:${deps.config.port}`}`;
+        const response = await handle(toFetchRequest(request, reply, origin), context);
+
+        reply.code(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== 'set-cookie') reply.header(name, value);
+        }
+        const cookies = [...setCookies, ...response.headers.getSetCookie()];
+        if (cookies.length) reply.header('set-cookie', cookies);
+        if (!response.body || request.method === 'HEAD') return reply.send();
+        return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+      },
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { VISITOR_COOKIE } from '#server/modules/auth/cookies.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { createTestDatabase, type TestTemplate } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /**
+   * `app.inject` as our own web app's visitor would call it: with a signed first-party visitor
+   * cookie (merged with any cookie the test passes). Use `app.inject` to call as a stranger.
+   */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole API on a database of this test file's own, driven through `app.inject`. The web
+ * app is not mounted (browser tests cover it).
+ */
+export async function buildTestApp(
+  options: { template?: TestTemplate; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...options.env,
+  });
+  const database = await createTestDatabase(options.template ?? 'empty');
+  const app = await buildApp({
+    config,
+    database,
+    storage: createLocalStorage(join(dataDir, 'media')),
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    web: 'none',
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
+  await app.ready();
+  const visitor = `${VISITOR_COOKIE}=${app.signCookie('test-visitor')}`;
+  return {
+    app,
+    database,
+    dataDir,
+    inject: (request) => {
+      const headers = { ...(request.headers ?? {}) } as Record<string, string>;
+      headers.cookie = headers.cookie ? `${headers.cookie}; ${visitor}` : visitor;
+      return app.inject({ ...request, headers });
+    },
+    close: () => app.close(),
+  };
+}
