@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useI18n } from '../lib/i18n.tsx';
+import { useNonce } from '../lib/nonce.tsx';
+
+/**
+ * Spec §1/§4: the welcome loader. An inline script draws it before anything else and raises the
+ * percentage by 1 per tick: slowly while the page loads, quickly once it has loaded and the app
+ * has started; at 100 it is hidden. It shows once per browser session, and never without JS.
+ */
+const SCRIPT = `(function(){try{if(sessionStorage.getItem('haat_welcomed'))return}catch(e){}
+var d=document.getElementById('welcome-loader-data');if(!d)return;var t=JSON.parse(d.textContent||'{}');
+var el=document.createElement('div');el.id='welcome-loader';el.setAttribute('role','progressbar');
+el.setAttribute('aria-valuemin','0');el.setAttribute('aria-valuemax','100');el.setAttribute('aria-label',t.welcome);
+var title=document.createElement('p');title.className='text-lg font-semibold text-brand-700';title.textContent=t.welcome;
+var track=document.createElement('div');track.className='welcome-track';var bar=document.createElement('div');bar.className='welcome-bar';track.appendChild(bar);
+var label=document.createElement('p');label.className='text-sm text-gray-600';el.appendChild(title);el.appendChild(track);el.appendChild(label);
+document.body.appendChild(el);var p=0,loaded=false;window.addEventListener('load',function(){loaded=true});
+function digits(n){return t.bn?String(n).replace(/[0-9]/g,function(c){return '০১২৩৪৫৬৭৮৯'[c]}):String(n)}
+function tick(){var ready=loaded&&window.__haatStarted;if(p<(ready?100:90))p+=1;bar.style.width=p+'%';
+el.setAttribute('aria-valuenow',String(p));label.textContent=t.loading.replace('{percent}',digits(p));
+if(p>=100){el.setAttribute('data-done','');try{sessionStorage.setItem('haat_welcomed','1')}catch(e){}
+setTimeout(function(){el.remove()},220);return}setTimeout(tick,ready?4:25)}tick()})();`;
+
+export function WelcomeLoader() {
+  const { t, locale } = useI18n();
+  const nonce = useNonce();
+  useEffect(() => {
+    (window as Window & { __haatStarted?: boolean }).__haatStarted = true;
+  }, []);
+  const texts = JSON.stringify({
+    welcome: t('loader.welcome'),
+    loading: t('loader.loading'),
+    bn: locale === 'bn',
+  }).replace(/</g, '\\u003c');
+  return (
+    <>
+      <script
+        id="welcome-loader-data"
+        type="application/json"
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own texts as JSON, with < escaped
+        dangerouslySetInnerHTML={{ __html: texts }}
+      />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+    </>
+  );
+}

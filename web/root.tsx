@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  type LinksFunction,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { DEFAULT_LOCALE } from '#lib/i18n/define.ts';
+import { translate } from '#lib/i18n/translate.ts';
+import { SITE_DOMAIN } from '#lib/site.ts';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
+import { RouteProgress } from './components/route-progress.tsx';
+import { WelcomeLoader } from './components/welcome-loader.tsx';
+import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
+import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import { viewerContext } from './lib/viewer.ts';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    locale: localeFromCookieHeader(request.headers.get('cookie')),
+    device: deviceFromUserAgent(request.headers.get('user-agent')),
+    viewer: context.get(viewerContext),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  return [{ title: SITE_DOMAIN }, { name: 'description', content: translate(locale, 'site.description') }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const nonce = useNonce();
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#047857" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <I18nProvider locale={locale}>
+          <DeviceProvider initial={data?.device ?? 'desktop'}>
+            <WelcomeLoader />
+            <RouteProgress />
+            {children}
+          </DeviceProvider>
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors no area caught: the bare error page, guarded against failing itself. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <ErrorPageBoundary>
+      <main id="main">
+        <ErrorPage error={error} />
+      </main>
+    </ErrorPageBoundary>
+  );
+}
