@@ -1,0 +1,32 @@
+// Totals every suite's JSON report into one line: "N passed, N failed".
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? '.tmp/ci';
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : []) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  let suitePassed = 0;
+  let suiteFailed = 0;
+  if ('numPassedTests' in report) {
+    // Vitest
+    suitePassed = report.numPassedTests;
+    suiteFailed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  } else if (report.stats) {
+    // Playwright
+    suitePassed = report.stats.expected + (report.stats.flaky ?? 0);
+    suiteFailed = report.stats.unexpected + (report.errors?.length ?? 0);
+  }
+  passed += suitePassed;
+  failed += suiteFailed;
+  lines.push(`  ${file}: ${suitePassed} passed, ${suiteFailed} failed`);
+}
+console.log(lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
