@@ -182,6 +182,14 @@ export const products = pgTable(
     return_policy_bn: text('return_policy_bn').notNull().default(''),
     /** Spec §9 genders: 1 Male, 2 Female, 3 Common, 4 Not Mentioned. */
     gender: smallint('gender').notNull().default(4),
+    /**
+     * Derived, never written by code: the default (first) price type's discount_price, else its
+     * price, in poisha; and whether any price type has at least its min_qty in stock. A trigger on
+     * product_price_infos keeps both current (migration product-price-sync), so listings can
+     * filter and sort by them without a join.
+     */
+    effective_price: poisha('effective_price'),
+    in_stock: boolean('in_stock').notNull().default(false),
     sold_count: integer('sold_count').notNull().default(0),
     view_count: integer('view_count').notNull().default(0),
     /**
