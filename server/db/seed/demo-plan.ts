@@ -166,6 +166,9 @@ function planPrices(product: ProductSeed, rnd: SeededRandom): PlannedPrice[] {
 function planProduct(product: ProductSeed, now: Date): PlannedProduct {
   const slug = slugify(product.title);
   const category = CATEGORIES.find((candidate) => candidate.slug === product.category)!;
+  const parentCategory = category.parent
+    ? CATEGORIES.find((candidate) => candidate.slug === category.parent)!
+    : null;
   const brand = product.brand ? BRANDS.find((candidate) => candidate.slug === product.brand)! : null;
   const tags = product.tags.map((slug) => TAGS.find((tag) => tag.slug === slug)!);
   const rnd = new SeededRandom(slug);
@@ -195,6 +198,7 @@ function planProduct(product: ProductSeed, now: Date): PlannedProduct {
       titleBn: product.titleBn,
       brand: brand && { name: brand.name, nameBn: brand.nameBn },
       category: { name: category.name, nameBn: category.nameBn },
+      parentCategory: parentCategory && { name: parentCategory.name, nameBn: parentCategory.nameBn },
       tags: tags.map((tag) => ({ name: tag.name, nameBn: tag.nameBn })),
     }),
     prices: planPrices(product, rnd),

@@ -51,6 +51,16 @@ describe('productSearchText', () => {
     );
   });
 
+  it('includes the parent category, so a sub-category’s product is found by the parent’s name', () => {
+    const text = productSearchText({
+      title: 'Dhakai Jamdani Saree',
+      titleBn: 'ঢাকাই জামদানি শাড়ি',
+      category: { name: 'Sarees', nameBn: 'শাড়ি' },
+      parentCategory: { name: 'Fashion', nameBn: 'ফ্যাশন' },
+    });
+    expect(text.split(' ')).toEqual(expect.arrayContaining(['sarees', 'fashion', 'ফ্যাশন']));
+  });
+
   it('works without brand, category or tags', () => {
     expect(productSearchText({ title: 'Deshi Potato', titleBn: 'দেশি আলু', brand: null })).toBe(
       'deshi potato দেশি আলু',

@@ -9,6 +9,8 @@ export interface ProductSearchTextInput {
   titleBn: string;
   brand?: BilingualName | null;
   category?: BilingualName | null;
+  /** The category's parent, so a saree is found by "fashion" too. */
+  parentCategory?: BilingualName | null;
   tags?: BilingualName[];
 }
 
@@ -38,13 +40,13 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The text a product is found by: its titles, brand, category and tag names in English and
- * Bengali, as lower-case words joined by single spaces, each word once (first occurrence
+ * The text a product is found by: its titles, brand, category (and its parent) and tag names in
+ * English and Bengali, as lower-case words joined by single spaces, each word once (first occurrence
  * kept). `products.search_text` holds it; the tsvector and trigram indexes are built from it.
  */
 export function productSearchText(input: ProductSearchTextInput): string {
   const parts = [input.title, input.titleBn];
-  for (const name of [input.brand, input.category, ...(input.tags ?? [])]) {
+  for (const name of [input.brand, input.category, input.parentCategory, ...(input.tags ?? [])]) {
     if (name) parts.push(name.name, name.nameBn);
   }
   const words = new Set<string>();
