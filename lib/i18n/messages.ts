@@ -1,3 +1,4 @@
+import { account } from './messages/account.ts';
 import { core } from './messages/core.ts';
 import { errors } from './messages/errors.ts';
 import { store } from './messages/store.ts';
@@ -6,7 +7,7 @@ import { store } from './messages/store.ts';
  * Every message group, merged. Each area (store, account, checkout, seller, delivery, admin)
  * adds its own file under messages/ and one line here.
  */
-const groups = [core, errors, store] as const;
+const groups = [core, errors, store, account] as const;
 
 type Group = (typeof groups)[number];
 type KeysOf<G> = G extends { en: Record<infer K, string> } ? K : never;
