@@ -4,6 +4,7 @@
 // lacks; `npm ci` skips the ones it cannot fetch (they are optional) and installs ours as usual.
 // Idempotent: run it after any `npm install` (CI runs it before `npm ci`).
 import { readFileSync, writeFileSync } from 'node:fs';
+
 const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
@@ -14,7 +15,11 @@ for (const [path, meta] of Object.entries(packages)) {
     const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
     const hoisted = `node_modules/${name}`;
     if (packages[nested] || packages[hoisted]) continue;
-    packages[hoisted] = { version: range.replace(/^[\^~=]/, ''), optional: true, ...(meta.dev ? { dev: true } : {}) };
+    packages[hoisted] = {
+      version: range.replace(/^[\^~=]/, ''),
+      optional: true,
+      ...(meta.dev ? { dev: true } : {}),
+    };
     added++;
   }
 }
