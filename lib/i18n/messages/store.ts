@@ -22,7 +22,7 @@ export const store = defineMessages({
     'product.soldBy': 'Sold by {name}',
     'product.seller': 'Seller',
     'product.price': 'Price',
-    'product.originalPrice': 'Regular price {price}',
+    'product.originalPrice': 'Regular price',
     'product.save': 'Save {amount}',
     'product.savePercent': 'Save {amount} ({percent}%)',
     'product.inStock': 'In stock',
@@ -109,12 +109,14 @@ export const store = defineMessages({
 
     'category.subcategories': 'In this category',
     'category.allCategories': 'All categories',
-    'category.productCount': '{count} products',
+    'category.description': 'Buy {name} online from sellers across Bangladesh, delivered to your door.',
+    'category.filter': 'Filter these products',
 
     'shop.products': 'Products from {name}',
     'shop.since': 'Selling on Haat since {date}',
     'shop.productCount': '{count} products',
     'shop.about': 'About the shop',
+    'shop.logo': 'Logo of {name}',
 
     'page.lastUpdated': 'Last updated {date}',
     'page.pages': 'Information',
@@ -139,7 +141,7 @@ export const store = defineMessages({
     'product.soldBy': 'বিক্রেতা: {name}',
     'product.seller': 'বিক্রেতা',
     'product.price': 'দাম',
-    'product.originalPrice': 'নিয়মিত দাম {price}',
+    'product.originalPrice': 'নিয়মিত দাম',
     'product.save': '{amount} সাশ্রয়',
     'product.savePercent': '{amount} সাশ্রয় ({percent}%)',
     'product.inStock': 'স্টকে আছে',
@@ -226,12 +228,14 @@ export const store = defineMessages({
 
     'category.subcategories': 'এই ক্যাটাগরিতে',
     'category.allCategories': 'সব ক্যাটাগরি',
-    'category.productCount': '{count}টি পণ্য',
+    'category.description': 'সারা বাংলাদেশের বিক্রেতাদের কাছ থেকে অনলাইনে {name} কিনুন, পৌঁছে যাবে আপনার দরজায়।',
+    'category.filter': 'এই পণ্যগুলো ফিল্টার করুন',
 
     'shop.products': '{name}-এর পণ্য',
     'shop.since': '{date} থেকে হাটে বিক্রি করছে',
     'shop.productCount': '{count}টি পণ্য',
     'shop.about': 'দোকান সম্পর্কে',
+    'shop.logo': '{name}-এর লোগো',
 
     'page.lastUpdated': 'সর্বশেষ হালনাগাদ {date}',
     'page.pages': 'তথ্য',

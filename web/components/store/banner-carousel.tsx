@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Banner } from '#lib/contracts/content.ts';
-import { mediaSrcSet, mediaUrl } from '#lib/media.ts';
+import { type ImageWidth, mediaSrcSet, mediaUrl } from '#lib/media.ts';
 import { useDevice } from '../../lib/device.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
@@ -9,32 +9,60 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 export const MOBILE_AUTOPLAY_MS = 2500;
 export const MOBILE_GAP_PX = 15;
 
-function BannerImage({ banner, priority }: { banner: Banner; priority: boolean }) {
+/** The slide after (or before) `index`: the carousel loops. */
+export function wrapIndex(index: number, count: number): number {
+  return count === 0 ? 0 : ((index % count) + count) % count;
+}
+
+/**
+ * A banner picture filling its box. Below 1024 px (and in the narrow side column) the 2:1 mobile
+ * image fits the box best; the carousel on wider screens gets the desktop image. Only the first
+ * banner of the page is fetched eagerly and first.
+ */
+function BannerPicture({
+  banner,
+  priority,
+  sizes,
+  mobileOnly = false,
+}: {
+  banner: Banner;
+  priority: boolean;
+  sizes: string;
+  mobileOnly?: boolean;
+}) {
   const { pick } = useI18n();
-  const title = pick(banner, 'banner_title');
-  const image = (
+  const img = (key: string, widths: ImageWidth[], width: number, height: number) => (
+    <img
+      src={mediaUrl(key, widths[1] ?? widths[0])}
+      srcSet={mediaSrcSet(key, widths)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={pick(banner, 'banner_title')}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      draggable={false}
+      className="h-full w-full rounded-lg bg-gray-100 object-cover"
+    />
+  );
+  const image = mobileOnly ? (
+    img(banner.mobile_banner_image, [320, 480, 800], 800, 400)
+  ) : (
     <picture>
       <source
-        media="(max-width: 767px)"
+        media="(max-width: 1023px)"
         srcSet={mediaSrcSet(banner.mobile_banner_image, [480, 800])}
-        sizes="100vw"
+        sizes={sizes}
+        width={800}
+        height={400}
       />
-      <img
-        src={mediaUrl(banner.desktop_banner_image, 1200)}
-        srcSet={mediaSrcSet(banner.desktop_banner_image, [800, 1200, 1600])}
-        sizes="(max-width: 1024px) 100vw, 66vw"
-        width={1600}
-        height={500}
-        alt={title}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding={priority ? 'sync' : 'async'}
-        className="aspect-[8/5] h-full w-full rounded-lg object-cover md:aspect-[16/5]"
-      />
+      {img(banner.desktop_banner_image, [800, 1200, 1600], 1600, 500)}
     </picture>
   );
+  // Spec §2: a banner links to its promotional_link when it has one.
   return banner.promotional_link ? (
-    <a href={banner.promotional_link} className="block">
+    <a href={banner.promotional_link} className="block h-full rounded-lg">
       {image}
     </a>
   ) : (
@@ -42,39 +70,61 @@ function BannerImage({ banner, priority }: { banner: Banner; priority: boolean }
   );
 }
 
-/** The type-1 banners in a looping carousel. */
+/**
+ * The type-1 banners in a looping carousel (spec §2, §9). It fills its box: 2:1 on phones, the
+ * height of the category list beside it from 768 px. Phones autoplay (paused while the visitor
+ * is touching, hovering or focused inside it, and for reduced motion); desktops never do.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const device = useDevice();
   const { t, number } = useI18n();
   const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const count = banners.length;
+  const gap = device === 'mobile' ? MOBILE_GAP_PX : 0;
 
   const show = useCallback(
     (next: number) => {
-      // The carousel loops: after the last comes the first.
-      const wrapped = ((next % count) + count) % count;
-      setIndex(wrapped);
-      const slide = track.current?.children[wrapped] as HTMLElement | undefined;
+      const target = wrapIndex(next, count);
+      setIndex(target);
+      const slide = track.current?.children[target] as HTMLElement | undefined;
       if (slide && track.current) track.current.scrollTo({ left: slide.offsetLeft, behavior: 'smooth' });
     },
     [count],
   );
 
   useEffect(() => {
-    if (device !== 'mobile' || count < 2) return;
+    if (device !== 'mobile' || count < 2 || paused) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => show(index + 1), MOBILE_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [device, count, index, show]);
+  }, [device, count, index, paused, show]);
 
-  if (count === 0) return null;
+  // A swipe moves the track itself: follow it so the dots and the next autoplay step agree.
+  const onScroll = () => {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    const current = Math.round(element.scrollLeft / (element.clientWidth + gap));
+    if (current !== index && current >= 0 && current < count) setIndex(current);
+  };
+
+  if (count === 0) return <div className="aspect-[2/1] rounded-lg bg-gray-100 md:aspect-auto md:h-full" />;
   return (
-    <section aria-roledescription="carousel" aria-label={t('home.banners')} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      className="relative aspect-[2/1] md:aspect-auto md:h-full md:min-h-64"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <div
         ref={track}
-        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none]"
-        style={{ gap: device === 'mobile' ? MOBILE_GAP_PX : 0 }}
+        onScroll={onScroll}
+        className="absolute inset-0 flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        style={{ gap }}
       >
         {banners.map((banner, position) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides with role=group
@@ -82,10 +132,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             key={banner.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${number(position + 1)} / ${number(count)}`}
-            className="w-full shrink-0 snap-start"
+            aria-label={t('carousel.slide', { index: number(position + 1), count: number(count) })}
+            aria-hidden={position === index ? undefined : true}
+            inert={position === index ? undefined : true}
+            className="h-full w-full shrink-0 snap-start"
           >
-            <BannerImage banner={banner} priority={position === 0} />
+            <BannerPicture
+              banner={banner}
+              priority={position === 0}
+              sizes="(max-width: 767px) 100vw, (max-width: 1023px) 65vw, (max-width: 1279px) 55vw, 704px"
+            />
           </div>
         ))}
       </div>
@@ -94,29 +150,33 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             onClick={() => show(index - 1)}
-            aria-label="‹"
-            className="absolute left-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow md:block"
+            aria-label={t('carousel.previous')}
+            className="absolute left-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/85 p-1.5 text-gray-800 shadow hover:bg-white md:block"
           >
             <ChevronLeftIcon />
           </button>
           <button
             type="button"
             onClick={() => show(index + 1)}
-            aria-label="›"
-            className="absolute right-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow md:block"
+            aria-label={t('carousel.next')}
+            className="absolute right-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/85 p-1.5 text-gray-800 shadow hover:bg-white md:block"
           >
             <ChevronRightIcon />
           </button>
-          <div className="absolute bottom-2 left-0 right-0 flex justify-center gap-1.5">
+          <div className="absolute bottom-1 left-0 right-0 flex justify-center">
             {banners.map((banner, position) => (
               <button
                 key={banner.id}
                 type="button"
                 onClick={() => show(position)}
-                aria-label={`${number(position + 1)} / ${number(count)}`}
-                aria-current={position === index}
-                className={`h-2 w-2 rounded-full ${position === index ? 'bg-white' : 'bg-white/50'}`}
-              />
+                aria-label={t('carousel.goTo', { index: number(position + 1) })}
+                aria-current={position === index ? 'true' : undefined}
+                className="group p-1.5"
+              >
+                <span
+                  className={`block h-2 rounded-full shadow ${position === index ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/90'}`}
+                />
+              </button>
             ))}
           </div>
         </>
@@ -125,14 +185,24 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   );
 }
 
-/** The type-2 banners beside the carousel. */
+/** The type-2 banners beside the carousel: stacked on wide screens, side by side below it on narrower ones. */
 export function SideBanners({ banners }: { banners: Banner[] }) {
+  const { t } = useI18n();
   if (banners.length === 0) return null;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-      {banners.slice(0, 2).map((banner) => (
-        <BannerImage key={banner.id} banner={banner} priority={false} />
-      ))}
-    </div>
+    <section aria-label={t('home.sideBanners')} className="relative lg:h-full">
+      <ul className="grid grid-cols-2 gap-3 lg:absolute lg:inset-0 lg:grid-cols-1 lg:grid-rows-2">
+        {banners.slice(0, 2).map((banner) => (
+          <li key={banner.id} className="aspect-[2/1] md:aspect-[3/1] lg:aspect-auto lg:min-h-0">
+            <BannerPicture
+              banner={banner}
+              priority={false}
+              sizes="(max-width: 1023px) 50vw, 272px"
+              mobileOnly
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
