@@ -108,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (scope) => routes(scope, deps));
   }
 
+  // `npm run bench:catalog` compares the catalog calls with this bare route on the same server.
+  if (process.env.HAAT_BENCH === '1') app.get('/__bench/bare', async () => ({ ok: true }));
+
   if (options.web !== 'none') await app.register(ssrPlugin, { deps, mode: options.web });
 
   app.addHook('onClose', async () => {
