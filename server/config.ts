@@ -43,6 +43,11 @@ const environmentSchema = z
       })
       .default('info'),
     SEED_DEMO_DATA: booleanString.default(true),
+    SMTP_URL: urlString(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as Haat <no-reply@example.com>')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -70,6 +75,9 @@ export interface Config {
   adminPath: string;
   logLevel: Environment['LOG_LEVEL'];
   seedDemoData: boolean;
+  /** Mail server for codes and notices; absent → the development outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** A configuration value that stops start-up; the message names every wrong variable. */
@@ -112,6 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminPath: env.ADMIN_PATH,
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.SEED_DEMO_DATA,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Haat <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
   };
 }
 
