@@ -8,10 +8,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { createAuthDeps } from './modules/auth/deps.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -31,7 +35,15 @@ export interface BuildAppOptions {
 /** A module's HTTP routes: registered with the app and the shared dependencies. */
 type RoutesPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
-const ROUTES: RoutesPlugin[] = [healthRoutes, mediaRoutes, catalogRoutes, contentRoutes];
+const ROUTES: RoutesPlugin[] = [
+  healthRoutes,
+  mediaRoutes,
+  catalogRoutes,
+  contentRoutes,
+  authRoutes,
+  usersRoutes,
+  notificationsRoutes,
+];
 
 /** Builds the whole application without listening, so tests drive it through `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.database.db,
     storage: options.storage,
     log: app.log,
+    auth: createAuthDeps(config, options.sessionSecret, app.log),
   };
 
   app.addHook('onSend', async (request, reply) => {
@@ -101,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie, { secret: options.sessionSecret });
   await app.register(errorsPlugin);
-  await app.register(actorPlugin);
+  await app.register(actorPlugin, { db: deps.db, auth: deps.auth });
   await app.register(openapiPlugin);
 
   for (const routes of ROUTES) {
@@ -114,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web !== 'none') await app.register(ssrPlugin, { deps, mode: options.web });
 
   app.addHook('onClose', async () => {
+    await deps.auth.close();
     await options.database.close();
   });
   return app;

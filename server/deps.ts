@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AuthDeps } from './modules/auth/deps.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What services need from the outside world, built once per process and shared by requests. */
@@ -10,4 +11,6 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Rate limits, the notifier and the secrets of the gate. */
+  auth: AuthDeps;
 }

@@ -15,6 +15,8 @@ export const errorBody = z.object({
   message: bilingualText,
   fields: z.array(fieldError).optional(),
   request_id: z.string(),
+  /** Extra machine-readable facts, e.g. a sign-in's status or a duplicate's req_id_type. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { VISITOR_COOKIE } from '#server/modules/auth/cookies.ts';
+import { CSRF_COOKIE, CSRF_HEADER, VISITOR_COOKIE } from '#server/modules/auth/cookies.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
 import { createTestDatabase, type TestTemplate } from './database.ts';
 
@@ -15,7 +15,8 @@ export interface TestApp {
   dataDir: string;
   /**
    * `app.inject` as our own web app's visitor would call it: with a signed first-party visitor
-   * cookie (merged with any cookie the test passes). Use `app.inject` to call as a stranger.
+   * cookie and the CSRF cookie and header (merged with any cookie the test passes). Use
+   * `app.inject` to call as a stranger.
    */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -46,7 +47,8 @@ export async function buildTestApp(
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
-  const visitor = `${VISITOR_COOKIE}=${app.signCookie('test-visitor')}`;
+  // Our own pages' scripts echo the CSRF cookie in a header on every write; so does this visitor.
+  const visitor = `${VISITOR_COOKIE}=${app.signCookie('test-visitor')}; ${CSRF_COOKIE}=test-csrf-token`;
   return {
     app,
     database,
@@ -54,6 +56,7 @@ export async function buildTestApp(
     inject: (request) => {
       const headers = { ...(request.headers ?? {}) } as Record<string, string>;
       headers.cookie = headers.cookie ? `${headers.cookie}; ${visitor}` : visitor;
+      headers[CSRF_HEADER] ??= 'test-csrf-token';
       return app.inject({ ...request, headers });
     },
     close: () => app.close(),

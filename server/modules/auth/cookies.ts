@@ -13,3 +13,28 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 /** Marks the server-rendered pages' in-process API calls (value: a per-process random token). */
 export const INTERNAL_HEADER = 'x-haat-internal';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface CookieOptions {
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'lax';
+  secure: boolean;
+  maxAge: number;
+}
+
+/** The session cookie: never readable by scripts; lives as long as the session's idle time. */
+export function sessionCookieOptions(secure: boolean, maxAge: number): CookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge };
+}
+
+/** The visitor cookie: httpOnly, about a year. */
+export function visitorCookieOptions(secure: boolean): CookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: YEAR_SECONDS };
+}
+
+/** The CSRF cookie: our scripts read it to echo it in the x-csrf-token header. */
+export function csrfCookieOptions(secure: boolean): CookieOptions {
+  return { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: YEAR_SECONDS };
+}

@@ -1,0 +1,46 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config.ts';
+import { createNotifier, type Notifier } from '#server/modules/notifications/notifier.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit.ts';
+
+/** What the auth module needs besides the database, built once per process. */
+export interface AuthDeps {
+  /**
+   * The value of the internal header that marks the server-rendered pages' own API calls. Random
+   * per process; derived from the session secret when API_URL sends those calls to other
+   * processes, which share the secret.
+   */
+  internalSecret: string;
+  /** Keys the hashes of one-time codes. */
+  codeKey: string;
+  /** Cookies get the Secure flag when the site is served over https. */
+  secureCookies: boolean;
+  /** Whether the development outbox may be read by anyone signed in or visiting (not in production). */
+  isOutboxOpen: boolean;
+  limiter: RateLimiter;
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+function derive(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`haat:${purpose}`).digest('base64url');
+}
+
+export function createAuthDeps(config: Config, sessionSecret: string, log: FastifyBaseLogger): AuthDeps {
+  const limiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl, log) : createMemoryRateLimiter();
+  return {
+    internalSecret: config.apiUrl ? derive(sessionSecret, 'internal') : randomBytes(32).toString('base64url'),
+    codeKey: derive(sessionSecret, 'codes'),
+    secureCookies: config.publicUrl.startsWith('https:'),
+    isOutboxOpen: !config.isProduction,
+    limiter,
+    notifier: createNotifier({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      logBodies: !config.isProduction,
+      log,
+    }),
+    close: () => limiter.close(),
+  };
+}

@@ -1,0 +1,30 @@
+import { forbidden, unauthorized } from '#server/errors.ts';
+import type { Actor, SignedInActor } from './actor.ts';
+
+/** Refuses anonymous callers (401): the call needs someone signed in. */
+export function requireSignedIn(actor: Actor): asserts actor is SignedInActor {
+  if (actor.kind === 'anonymous') throw unauthorized();
+}
+
+/** Whether an actor may use an admin feature: admins whose role has it, and super admins. */
+export function hasFeature(actor: Actor, featureId: number): boolean {
+  return actor.kind === 'admin' && (actor.isSuper || actor.features.has(featureId));
+}
+
+/**
+ * Every admin call starts here: 401 for anonymous callers, 403 for everyone else who is not an
+ * admin whose role grants `featureId`.
+ */
+export function requireFeature(
+  actor: Actor,
+  featureId: number,
+): asserts actor is Extract<Actor, { kind: 'admin' }> {
+  requireSignedIn(actor);
+  if (!hasFeature(actor, featureId)) throw forbidden();
+}
+
+/** Only super admins (some changes could otherwise grant more than the changer has). */
+export function requireSuperAdmin(actor: Actor): asserts actor is Extract<Actor, { kind: 'admin' }> {
+  requireSignedIn(actor);
+  if (actor.kind !== 'admin' || !actor.isSuper) throw forbidden();
+}

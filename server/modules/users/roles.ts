@@ -1,0 +1,175 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RoleInfo } from '#lib/contracts/auth.ts';
+import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
+import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
+import type { Role, roleBody } from '#lib/contracts/users.ts';
+import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import type { Db } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/errors.ts';
+import type { Actor } from '#server/modules/auth/actor.ts';
+import { requireFeature } from '#server/modules/auth/permissions.ts';
+import { roleAccesses, userRoles } from './schema.ts';
+
+type RoleInput = z.output<typeof roleBody>;
+
+const ALL_FEATURE_IDS = ADMIN_FEATURES.map((feature) => feature.id);
+
+/** An admin's role_info (spec §3): the super role lists every feature. Null for no role. */
+export async function roleInfoOf(db: Db, roleId: number | null): Promise<RoleInfo> {
+  if (roleId === null) return null;
+  const [role] = await db.select().from(userRoles).where(eq(userRoles.id, roleId)).limit(1);
+  if (!role) return null;
+  const featureIds = role.is_active ? await featuresOf(db, role.id, role.is_super) : [];
+  return {
+    id: role.id,
+    role_name: role.role_name,
+    is_super: role.is_super,
+    role_accesses: featureIds.map((feature_id) => ({ feature_id })),
+  };
+}
+
+async function featuresOf(db: Db, roleId: number, isSuper: boolean): Promise<number[]> {
+  if (isSuper) return ALL_FEATURE_IDS;
+  const rows = await db
+    .select({ feature_id: roleAccesses.feature_id })
+    .from(roleAccesses)
+    .where(eq(roleAccesses.role_id, roleId))
+    .orderBy(asc(roleAccesses.feature_id));
+  return rows.map((row) => row.feature_id);
+}
+
+async function roleRows(db: Db, ids?: number[]): Promise<Role[]> {
+  const rows = await db
+    .select({
+      id: userRoles.id,
+      role_name: userRoles.role_name,
+      is_super: userRoles.is_super,
+      is_active: userRoles.is_active,
+      created_at: userRoles.created_at,
+      updated_at: userRoles.updated_at,
+      features: sql<
+        number[] | null
+      >`(select array_agg(ra.feature_id order by ra.feature_id) from role_accesses ra where ra.role_id = ${userRoles.id})`,
+      users_count: sql<number>`(select count(*)::int from users u where u.role_id = ${userRoles.id})`,
+    })
+    .from(userRoles)
+    .where(ids ? inArray(userRoles.id, ids) : undefined)
+    .orderBy(asc(userRoles.id));
+  return rows.map((row) => ({
+    id: row.id,
+    role_name: row.role_name,
+    is_super: row.is_super,
+    is_active: row.is_active,
+    role_accesses: (row.is_super ? ALL_FEATURE_IDS : (row.features ?? [])).map((feature_id) => ({
+      feature_id,
+    })),
+    users_count: Number(row.users_count),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }));
+}
+
+/** Admin roles with their features, one page at a time (feature 50). */
+export async function listRoles(
+  db: Db,
+  actor: Actor,
+  page: number,
+  limit: number,
+): Promise<{ data: Role[]; meta: PageMeta }> {
+  requireFeature(actor, FEATURES.adminUserRoles);
+  const [[total], ids] = await Promise.all([
+    db.select({ total: count() }).from(userRoles),
+    db
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .orderBy(asc(userRoles.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  const data = ids.length
+    ? await roleRows(
+        db,
+        ids.map((row) => row.id),
+      )
+    : [];
+  return { data, meta: pageMeta(page, limit, total?.total ?? 0) };
+}
+
+/**
+ * A role may only hand out features its maker has: otherwise an admin allowed to edit roles
+ * could give themselves everything. Super admins may grant any feature.
+ */
+function ensureMayGrant(actor: Extract<Actor, { kind: 'admin' }>, featureIds: number[]): void {
+  if (actor.isSuper) return;
+  if (featureIds.some((id) => !actor.features.has(id))) throw forbidden('cannot_grant_feature');
+}
+
+function duplicateName(): never {
+  throw conflict('role_exists', 'roles.duplicate', {
+    fields: fieldErrorsFromIssues([{ code: 'custom', path: ['role_name'], message: 'roles.duplicate' }]),
+  });
+}
+
+async function isNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(sql`lower(${userRoles.role_name}) = lower(${name})`);
+  return rows.some((row) => row.id !== exceptId);
+}
+
+/** Creates an admin role with its features (feature 50). */
+export async function storeRole(db: Db, actor: Actor, input: RoleInput): Promise<Role> {
+  requireFeature(actor, FEATURES.adminUserRoles);
+  ensureMayGrant(actor, input.feature_ids);
+  if (await isNameTaken(db, input.role_name)) duplicateName();
+  const id = await db.transaction(async (tx) => {
+    const [role] = await tx
+      .insert(userRoles)
+      .values({ role_name: input.role_name, is_active: input.is_active })
+      .returning({ id: userRoles.id });
+    if (input.feature_ids.length) {
+      await tx
+        .insert(roleAccesses)
+        .values(input.feature_ids.map((feature_id) => ({ role_id: role!.id, feature_id })));
+    }
+    return role!.id;
+  });
+  const [role] = await roleRows(db, [id]);
+  return role!;
+}
+
+/** Renames a role, switches it on or off and replaces its features (feature 50). The super role is fixed. */
+export async function updateRole(db: Db, actor: Actor, id: number, input: RoleInput): Promise<Role> {
+  requireFeature(actor, FEATURES.adminUserRoles);
+  const [existing] = await roleRows(db, [id]);
+  if (!existing) throw notFound();
+  if (existing.is_super) throw forbidden('super_role_locked', 'roles.superLocked');
+  ensureMayGrant(actor, [...existing.role_accesses.map((access) => access.feature_id), ...input.feature_ids]);
+  if (await isNameTaken(db, input.role_name, id)) duplicateName();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userRoles)
+      .set({ role_name: input.role_name, is_active: input.is_active, updated_at: new Date() })
+      .where(eq(userRoles.id, id));
+    await tx.delete(roleAccesses).where(eq(roleAccesses.role_id, id));
+    if (input.feature_ids.length) {
+      await tx
+        .insert(roleAccesses)
+        .values(input.feature_ids.map((feature_id) => ({ role_id: id, feature_id })));
+    }
+  });
+  const [role] = await roleRows(db, [id]);
+  return role!;
+}
+
+/** Whether a role exists and is the super role (for assigning roles to users). */
+export async function roleKind(db: Db, roleId: number): Promise<'super' | 'limited' | null> {
+  const [role] = await db
+    .select({ is_super: userRoles.is_super })
+    .from(userRoles)
+    .where(eq(userRoles.id, roleId))
+    .limit(1);
+  return role ? (role.is_super ? 'super' : 'limited') : null;
+}
