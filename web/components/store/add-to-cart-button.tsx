@@ -4,6 +4,7 @@ import type { PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
 import { updateCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CartIcon } from '../icons.tsx';
+import { announce } from './announcer.tsx';
 import { cartItemFor, stockState } from './pricing.ts';
 
 /** Spec §9: confirmations show for 2500 ms. */
@@ -38,28 +39,24 @@ export function AddToCartButton({
   const available = info !== null && stockState(info).kind !== 'out_of_stock';
   const sizing = size === 'lg' ? 'h-12 px-6 text-base' : 'h-9 px-3 text-sm';
   return (
-    <>
-      <button
-        type="button"
-        disabled={!available}
-        aria-describedby={describedBy}
-        onClick={() => {
-          if (!info) return;
-          updateCart((cart) => addToCart(cart, cartItemFor(product, info), quantity));
-          setAdded(true);
-        }}
-        className={`inline-flex w-full items-center justify-center gap-2 rounded-md font-semibold ${sizing} ${
-          available
-            ? 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800'
-            : 'cursor-not-allowed bg-gray-200 text-gray-500'
-        }`}
-      >
-        <CartIcon width={18} height={18} />
-        {available ? t(added ? 'product.added' : 'product.addToCart') : t('product.outOfStock')}
-      </button>
-      <span role="status" className="sr-only">
-        {added ? t('product.addedNamed', { name: pick(product, 'product_title') }) : ''}
-      </span>
-    </>
+    <button
+      type="button"
+      disabled={!available}
+      aria-describedby={describedBy}
+      onClick={() => {
+        if (!info) return;
+        updateCart((cart) => addToCart(cart, cartItemFor(product, info), quantity));
+        setAdded(true);
+        announce(t('product.addedNamed', { name: pick(product, 'product_title') }));
+      }}
+      className={`inline-flex w-full items-center justify-center gap-2 rounded-md font-semibold ${sizing} ${
+        available
+          ? 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800'
+          : 'cursor-not-allowed bg-gray-200 text-gray-500'
+      }`}
+    >
+      <CartIcon width={18} height={18} />
+      {available ? t(added ? 'product.added' : 'product.addToCart') : t('product.outOfStock')}
+    </button>
   );
 }
