@@ -1,0 +1,164 @@
+/*
+ * Haat's service worker (spec §1). What it keeps, and how:
+ * - /assets/* (hashed build files, never change) and /media/* (product photos, banners): cache
+ *   first, so a slow or absent connection still draws the shop it has seen;
+ * - storefront pages (and their data requests): network first, the last good copy when offline,
+ *   else a small offline page;
+ * - /api/* and every request that is not a GET: never touched, never cached.
+ * Push messaging is configured later; this file has no push handler yet.
+ */
+const VERSION = 'v1';
+const CACHES = {
+  assets: `haat-assets-${VERSION}`,
+  media: `haat-media-${VERSION}`,
+  pages: `haat-pages-${VERSION}`,
+};
+const OFFLINE_PAGE = '/offline.html';
+const LIMITS = { media: 300, pages: 60, assets: 200 };
+
+/** Pages with private data are never kept, whatever their headers say. */
+const PRIVATE_PREFIXES = [
+  '/user',
+  '/user-dashboard',
+  '/seller-dashboard',
+  '/delivery-person-dashboard',
+  '/checkout-page',
+  '/login',
+  '/register',
+  '/set-language',
+];
+/** Storefront pages: fixed ones, and category pages (/{slug}, /{slug}/{page}). */
+const STOREFRONT = [
+  /^\/$/,
+  /^\/(products|search|categories|cart|static-page|about-us|terms-and-conditions|privacy-policy)(\/[^/]+)?$/,
+  /^\/shop\/[^/]+$/,
+  /^\/[a-z0-9-]+(\/\d+)?$/,
+];
+
+function isStorefrontPage(pathname) {
+  // React Router asks for a page's data at {path}.data; the home page's is /_.data.
+  const page = pathname.replace(/\.data$/, '').replace(/^\/_$/, '/');
+  if (PRIVATE_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))) return false;
+  return STOREFRONT.some((pattern) => pattern.test(page));
+}
+
+function isStorable(response) {
+  if (response?.status !== 200 || response.type !== 'basic') return false;
+  const cacheControl = response.headers.get('cache-control') || '';
+  return !/no-store|private/i.test(cacheControl);
+}
+
+async function trim(cacheName, limit) {
+  const cache = await caches.open(cacheName);
+  const keys = await cache.keys();
+  // Oldest entries first (insertion order); drop what is over the limit.
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
+}
+
+async function cacheFirst(request, cacheName, limit) {
+  const cached = await caches.match(request, { cacheName });
+  if (cached) return cached;
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    // Offline: another width of the same image is better than none.
+    const sibling = await caches.match(request, { cacheName, ignoreSearch: true });
+    if (sibling) return sibling;
+    throw error;
+  }
+  if (isStorable(response)) {
+    const cache = await caches.open(cacheName);
+    await cache.put(request, response.clone());
+    trim(cacheName, limit);
+  }
+  return response;
+}
+
+async function networkFirst(event, fallbackToOfflinePage) {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    if (isStorable(response)) {
+      const copy = response.clone();
+      event.waitUntil(
+        caches
+          .open(CACHES.pages)
+          .then((cache) => cache.put(request, copy))
+          .then(() => trim(CACHES.pages, LIMITS.pages)),
+      );
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName: CACHES.pages });
+    if (cached) return cached;
+    if (fallbackToOfflinePage) {
+      const offline = await caches.match(OFFLINE_PAGE);
+      if (offline) return offline;
+    }
+    throw error;
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHES.pages)
+      .then((cache) =>
+        cache.addAll([OFFLINE_PAGE, '/offline.css', '/offline.js', '/favicon.svg', '/manifest.webmanifest']),
+      )
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  const current = new Set(Object.values(CACHES));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('haat-') && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const { pathname } = url;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return;
+
+  if (pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request, CACHES.assets, LIMITS.assets));
+  } else if (pathname.startsWith('/media/')) {
+    event.respondWith(cacheFirst(request, CACHES.media, LIMITS.media));
+  } else if (request.mode === 'navigate' && isStorefrontPage(pathname)) {
+    event.respondWith(networkFirst(event, true));
+  } else if (request.mode === 'navigate') {
+    // Private pages: always from the network; only the offline page when it is unreachable.
+    event.respondWith(
+      fetch(request).catch(() => caches.match(OFFLINE_PAGE).then((page) => page || Response.error())),
+    );
+  } else if (pathname.endsWith('.data') && isStorefrontPage(pathname)) {
+    event.respondWith(networkFirst(event, false));
+  }
+});
+
+/** A sign-out asks for the kept pages to go, so the next person on this device sees none of them. */
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'clear-pages') {
+    event.waitUntil(
+      caches
+        .delete(CACHES.pages)
+        .then(() => caches.open(CACHES.pages))
+        .then((cache) => cache.addAll([OFFLINE_PAGE, '/offline.css', '/offline.js', '/favicon.svg'])),
+    );
+  }
+});
