@@ -95,12 +95,32 @@ export function createApiClient(transport: Transport, headers?: () => Record<str
   };
 }
 
-/** The browser's transport: same-origin fetch with the session cookie. */
+/** The double-submit CSRF cookie our pages set, and the header writes must echo it in. */
+export const CSRF_COOKIE_NAME = 'haat_csrf';
+export const CSRF_HEADER_NAME = 'x-csrf-token';
+
+/** The CSRF token from a Cookie string (document.cookie), or null. */
+export function csrfTokenFrom(cookies: string): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE_NAME}=([^;]+)`).exec(cookies);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The browser's transport: same-origin fetch with the session cookie. Writes carry the CSRF
+ * cookie's value in the x-csrf-token header, which another site cannot read or send.
+ */
 export function fetchTransport(baseUrl = ''): Transport {
   return async (request) => {
+    const headers = { ...request.headers };
+    if (!SAFE_METHODS.has(request.method) && typeof document !== 'undefined') {
+      const token = csrfTokenFrom(document.cookie);
+      if (token) headers[CSRF_HEADER_NAME] = token;
+    }
     const response = await fetch(baseUrl + request.url, {
       method: request.method,
-      headers: request.headers,
+      headers,
       credentials: 'same-origin',
       ...(request.body === undefined ? {} : { body: request.body }),
     });

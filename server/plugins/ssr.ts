@@ -9,6 +9,8 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import type { ApiResponse, Transport } from '#lib/api-client.ts';
 import type { SsrRequestInit } from '#lib/ssr-context.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { INTERNAL_HEADER } from '#server/modules/auth/cookies.ts';
+import { firstVisitCookies } from '#server/modules/auth/visitor.ts';
 
 export type WebMode = 'build' | 'vite';
 
@@ -61,9 +63,13 @@ function requestTransport(
   deps: AppDeps,
   request: FastifyRequest,
   setCookies: string[],
+  issuedCookies: Array<[string, string]>,
 ): Transport {
   const jar = parseCookies(request.headers.cookie);
+  for (const [name, value] of issuedCookies) jar.set(name, value);
   const forwarded: Record<string, string> = {};
+  // Our own pages' calls: the API's gate lets them through with this process's secret.
+  forwarded[INTERNAL_HEADER] = deps.auth.internalSecret;
   for (const name of ['user-agent', 'accept-language'] as const) {
     const value = request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
@@ -160,6 +166,22 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 /**
+ * The admin area's routes are fixed when the web app is built (web/routes.ts reads ADMIN_PATH
+ * then). A server configured for another path would serve the admin pages where nobody looks
+ * and leave the configured path empty, so it refuses to start.
+ */
+export function ensureAdminPathBuilt(build: ServerBuild, adminPath: string): void {
+  const built = build.routes.admin?.path;
+  if (built === undefined) return;
+  if (`/${built}` !== adminPath) {
+    throw new Error(
+      `The web app was built for ADMIN_PATH=/${built}, but ADMIN_PATH is ${adminPath}. ` +
+        `Rebuild with \`ADMIN_PATH=${adminPath} npm run build\` (npm start always builds).`,
+    );
+  }
+}
+
+/**
  * Serves the React Router app: built client assets as static files, and every other path
  * (except /api) through React Router's request handler. In `vite` mode Vite's dev middleware
  * serves modules with hot reload and the server build is loaded fresh on each request.
@@ -189,6 +211,7 @@ export async function ssrPlugin(
     const build = (await import(
       pathToFileURL(join(webBuildDir, 'server', 'index.js')).href
     )) as HaatServerBuild;
+    ensureAdminPathBuilt(build, deps.config.adminPath);
     loadBuild = async () => build;
     await app.register(fastifyStatic, {
       root: join(webBuildDir, 'client'),
@@ -227,9 +250,11 @@ export async function ssrPlugin(
           handle = createRequestHandler(build, mode === 'vite' ? 'development' : 'production');
           handlers.set(build, handle);
         }
-        const setCookies: string[] = [];
+        // A first visit gets the visitor and CSRF cookies on the page itself.
+        const issued = firstVisitCookies(app, request, deps.auth.secureCookies);
+        const setCookies: string[] = [...issued.setCookies];
         const context = build.entry.module.createLoadContext({
-          transport: requestTransport(app, deps, request, setCookies),
+          transport: requestTransport(app, deps, request, setCookies, issued.pairs),
           nonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
           requestId: request.id,
           publicUrl: deps.config.publicUrl,
@@ -243,7 +268,11 @@ export async function ssrPlugin(
           if (name !== 'set-cookie') reply.header(name, value);
         }
         const cookies = [...setCookies, ...response.headers.getSetCookie()];
-        if (cookies.length) reply.header('set-cookie', cookies);
+        if (cookies.length) {
+          reply.header('set-cookie', cookies);
+          // A page that sets someone's cookies is theirs alone: no shared cache may keep it.
+          reply.header('cache-control', 'private, no-store');
+        }
         if (!response.body || request.method === 'HEAD') return reply.send();
         return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
       },
