@@ -175,8 +175,18 @@ export const productFilters = z
     brand: commaList.optional(),
     seller: commaList.optional(),
     tag: commaList.optional(),
-    min_price: z.coerce.number().int('validation.notInteger').min(0).max(10_000_000).optional(),
-    max_price: z.coerce.number().int('validation.notInteger').min(0).max(10_000_000).optional(),
+    min_price: z.coerce
+      .number({ error: 'validation.notInteger' })
+      .int('validation.notInteger')
+      .min(0)
+      .max(10_000_000)
+      .optional(),
+    max_price: z.coerce
+      .number({ error: 'validation.notInteger' })
+      .int('validation.notInteger')
+      .min(0)
+      .max(10_000_000)
+      .optional(),
     in_stock: booleanFlag.optional(),
     sort: z.enum(PRODUCT_SORTS, { error: 'validation.invalidOption' }).optional(),
   })

@@ -1,0 +1,157 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PhotoInfo, PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
+import type { Db } from '#server/db/client.ts';
+import { companyInfosById } from '#server/modules/sellers/service.ts';
+import { brands, productPhotos, productPriceInfos, productPriceTypes, products } from './schema.ts';
+
+/*
+ * Product cards for any list, in a fixed number of queries whatever the page size: the product
+ * rows, then the prices, main photos and sellers of all of them at once.
+ */
+
+/** Prices of these products, each product's in its price types' order (the first is the default). */
+export async function priceInfosOf(db: Db, productIds: number[]): Promise<Map<number, PriceInfo[]>> {
+  const byProduct = new Map<number, PriceInfo[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      product_id: productPriceInfos.product_id,
+      id: productPriceInfos.id,
+      price: productPriceInfos.price,
+      discount_price: productPriceInfos.discount_price,
+      min_qty: productPriceInfos.min_qty,
+      max_qty: productPriceInfos.max_qty,
+      stock: productPriceInfos.stock,
+      type_id: productPriceTypes.id,
+      type_title: productPriceTypes.type_title,
+      type_title_bn: productPriceTypes.type_title_bn,
+    })
+    .from(productPriceInfos)
+    .innerJoin(productPriceTypes, eq(productPriceTypes.id, productPriceInfos.price_type_id))
+    .where(inArray(productPriceInfos.product_id, productIds))
+    .orderBy(asc(productPriceInfos.product_id), asc(productPriceInfos.sort_order), asc(productPriceInfos.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push({
+      id: row.id,
+      price: row.price,
+      discount_price: row.discount_price,
+      min_qty: row.min_qty,
+      max_qty: row.max_qty,
+      stock: row.stock,
+      product_price_type_data: {
+        id: row.type_id,
+        type_title: row.type_title,
+        type_title_bn: row.type_title_bn,
+      },
+    });
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
+/** Photos of these products in their order; with `mainOnly`, just each product's first. */
+export async function photoInfosOf(
+  db: Db,
+  productIds: number[],
+  mainOnly: boolean,
+): Promise<Map<number, PhotoInfo[]>> {
+  const byProduct = new Map<number, PhotoInfo[]>();
+  if (productIds.length === 0) return byProduct;
+  const columns = {
+    product_id: productPhotos.product_id,
+    id: productPhotos.id,
+    path: productPhotos.path,
+    width: productPhotos.width,
+    height: productPhotos.height,
+    alt: productPhotos.alt,
+  };
+  const query = mainOnly ? db.selectDistinctOn([productPhotos.product_id], columns) : db.select(columns);
+  const rows = await query
+    .from(productPhotos)
+    .where(inArray(productPhotos.product_id, productIds))
+    .orderBy(asc(productPhotos.product_id), asc(productPhotos.sort_order), asc(productPhotos.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push({
+      id: row.id,
+      product_photo_data: { content: row.path, width: row.width, height: row.height },
+      alt: row.alt,
+    });
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
+export const cardColumns = {
+  id: products.id,
+  product_title: products.product_title,
+  product_title_bn: products.product_title_bn,
+  slug: products.slug,
+  company_id: products.company_id,
+  category_id: products.category_id,
+  brand_id: brands.id,
+  brand_name: brands.brand_name,
+  brand_name_bn: brands.brand_name_bn,
+  brand_slug: brands.slug,
+  in_stock: products.in_stock,
+  sold_count: products.sold_count,
+  created_at: products.created_at,
+};
+
+/**
+ * Cards of the products with these ids, in the same order. The caller has already applied the
+ * visibility rule when choosing the ids; an id that no longer exists is skipped.
+ */
+export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const [rows, prices, photos] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brand_id))
+      .where(inArray(products.id, ids)),
+    priceInfosOf(db, ids),
+    photoInfosOf(db, ids, true),
+  ]);
+  const companies = await companyInfosById(
+    db,
+    rows.map((row) => row.company_id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const cards: ProductCard[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    const company = row && companies.get(row.company_id);
+    if (!row || !company) continue;
+    cards.push({
+      id: row.id,
+      product_title: row.product_title,
+      product_title_bn: row.product_title_bn,
+      slug: row.slug,
+      company_info: {
+        id: company.id,
+        company_name: company.company_name,
+        company_name_bn: company.company_name_bn,
+        slug: company.slug,
+        logo: company.logo,
+      },
+      brand:
+        row.brand_id === null
+          ? null
+          : {
+              id: row.brand_id,
+              brand_name: row.brand_name ?? '',
+              brand_name_bn: row.brand_name_bn ?? '',
+              slug: row.brand_slug ?? '',
+            },
+      category_id: row.category_id,
+      product_price_infos: prices.get(id) ?? [],
+      product_photo_infos: photos.get(id) ?? [],
+      in_stock: row.in_stock,
+      sold_count: row.sold_count,
+      created_at: row.created_at.toISOString(),
+    });
+  }
+  return cards;
+}
