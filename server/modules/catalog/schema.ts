@@ -219,11 +219,9 @@ export const products = pgTable(
  * search-words). Search corrects a misspelt query word to the most alike words here, then
  * searches those in the full-text index: far cheaper than comparing the query with every product.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** One price of a product per price type, in poisha, with its order limits and stock. */
 export const productPriceInfos = pgTable(
