@@ -44,6 +44,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setOpen(false);
   }, [urlQuery]);
 
+  // Words typed before the page's script started are in the box but not yet in the state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive
+  useEffect(() => {
+    const early = input.current?.value ?? '';
+    if (early !== urlQuery) {
+      typed.current = true;
+      setQuery(early);
+    }
+  }, []);
+
   useEffect(() => {
     const text = query.trim();
     if (!typed.current || text === '') {
