@@ -1,10 +1,22 @@
-import { useId, useMemo, useRef } from 'react';
-import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Form, useLocation, useSubmit } from 'react-router';
 import { PRODUCT_SORTS, type ProductSort } from '#lib/contracts/catalog.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../link.tsx';
 import type { ProductLayout } from './product-card.tsx';
+
+/**
+ * What the shopper just chose, shown at once while the page for it loads; forgotten when the
+ * address changes (then the address says what is chosen). Keeps the controls from flicking back.
+ */
+function useChoicesUntilUrlChanges<T>(url: URL): [Record<string, T>, (key: string, value: T) => void] {
+  const [choices, setChoices] = useState<Record<string, T>>({});
+  const search = url.search;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the address changes
+  useEffect(() => setChoices({}), [search]);
+  return [choices, (key, value) => setChoices((current) => ({ ...current, [key]: value }))];
+}
 
 /** Query parameters a control keeps as hidden fields, so changing one filter keeps the others. */
 function KeptParams({ url, except }: { url: URL; except: readonly string[] }) {
@@ -34,11 +46,8 @@ export function SortForm({
   const { t } = useI18n();
   const id = useId();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const pending =
-    navigation.location?.pathname === new URL(action, url).pathname ? navigation.location : null;
-  const shown = (pending && new URLSearchParams(pending.search).get('sort')) || current;
+  const [chosen, setChosen] = useChoicesUntilUrlChanges<ProductSort>(url);
   return (
     <Form ref={form} method="get" action={action} className="flex items-center gap-2">
       <KeptParams url={url} except={['sort']} />
@@ -48,8 +57,11 @@ export function SortForm({
       <select
         id={id}
         name="sort"
-        value={shown}
-        onChange={() => form.current && submit(form.current, { preventScrollReset: true })}
+        value={chosen.sort ?? current}
+        onChange={(event) => {
+          setChosen('sort', event.target.value as ProductSort);
+          if (form.current) submit(form.current, { preventScrollReset: true });
+        }}
         className="h-9 rounded-md border border-gray-300 bg-white px-2 text-sm"
       >
         {sorts.map((sort) => (
@@ -121,15 +133,13 @@ function FacetFieldset({
   onChange,
 }: {
   group: FacetGroup;
-  selected: string[];
-  onChange: () => void;
+  selected: (slug: string) => boolean;
+  onChange: (slug: string, checked: boolean) => void;
 }) {
   const { t, number } = useI18n();
   if (group.options.length === 0) return null;
   // Chosen options always show, then the biggest ones.
-  const first = group.options.filter(
-    (option, index) => index < FACET_VISIBLE || selected.includes(option.slug),
-  );
+  const first = group.options.filter((option, index) => index < FACET_VISIBLE || selected(option.slug));
   const rest = group.options.filter((option) => !first.includes(option));
   const checkbox = (option: FacetOption) => (
     <li key={option.slug}>
@@ -138,8 +148,8 @@ function FacetFieldset({
           type="checkbox"
           name={group.name}
           value={option.slug}
-          checked={selected.includes(option.slug)}
-          onChange={onChange}
+          checked={selected(option.slug)}
+          onChange={(event) => onChange(option.slug, event.target.checked)}
           className="h-4 w-4 accent-brand-600"
         />
         <span className="min-w-0 flex-1">{option.label}</span>
@@ -187,16 +197,21 @@ export function FilterPanel({
 }) {
   const { t, number } = useI18n();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const minId = useId();
   const maxId = useId();
-  // While a change is being applied, show the boxes as they will be (the form is controlled).
-  const pending =
-    navigation.location?.pathname === new URL(action, url).pathname ? navigation.location : null;
-  const params = pending ? new URLSearchParams(pending.search) : url.searchParams;
-  const selected = (name: string) => params.getAll(name).flatMap((value) => value.split(','));
-  const applyNow = () => form.current && submit(form.current, { preventScrollReset: true });
+  const params = url.searchParams;
+  const [ticked, setTicked] = useChoicesUntilUrlChanges<boolean>(url);
+  const isTicked = (name: string, slug: string) =>
+    ticked[`${name}=${slug}`] ??
+    params
+      .getAll(name)
+      .flatMap((value) => value.split(','))
+      .includes(slug);
+  const tick = (name: string, slug: string, checked: boolean) => {
+    setTicked(`${name}=${slug}`, checked);
+    if (form.current) submit(form.current, { preventScrollReset: true });
+  };
   const filtered = ['category', 'brand', 'seller', 'tag', 'min_price', 'max_price', 'in_stock'].some((name) =>
     params.has(name),
   );
@@ -232,7 +247,12 @@ export function FilterPanel({
           ]}
         />
         {groups.map((group) => (
-          <FacetFieldset key={group.name} group={group} selected={selected(group.name)} onChange={applyNow} />
+          <FacetFieldset
+            key={group.name}
+            group={group}
+            selected={(slug) => isTicked(group.name, slug)}
+            onChange={(slug, checked) => tick(group.name, slug, checked)}
+          />
         ))}
         <fieldset className="border-t border-gray-200 pt-3">
           <legend className="mb-1 px-1 text-sm font-semibold text-gray-900">{t('listing.priceRange')}</legend>
@@ -269,8 +289,8 @@ export function FilterPanel({
             type="checkbox"
             name="in_stock"
             value="true"
-            checked={params.has('in_stock')}
-            onChange={applyNow}
+            checked={ticked['in_stock=true'] ?? params.has('in_stock')}
+            onChange={(event) => tick('in_stock', 'true', event.target.checked)}
             className="h-4 w-4 accent-brand-600"
           />
           <span className="flex-1">{t('listing.inStockOnly')}</span>
