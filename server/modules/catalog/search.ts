@@ -12,7 +12,7 @@ import type {
 import { POISHA_PER_TAKA } from '#lib/money.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
 import type { Db } from '#server/db/client.ts';
-import { activeCompanyIdsWithSlugs, companyInfosById } from '#server/modules/sellers/service.ts';
+import { activeCompanyIdsWithSlugs, listActiveCompanies } from '#server/modules/sellers/service.ts';
 import { loadProductCards, photoInfosOf } from './cards.ts';
 import { cachedCatalogRead } from './read-cache.ts';
 import { brands, categories, products, productTags, searchWords, tags } from './schema.ts';
@@ -378,13 +378,26 @@ async function categoryNames(db: Db) {
   });
 }
 
-async function brandNames(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { slug: string; name: string; name_bn: string }>();
-  const rows = await db
-    .select({ id: brands.id, slug: brands.slug, name: brands.brand_name, name_bn: brands.brand_name_bn })
-    .from(brands)
-    .where(inArray(brands.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+type FacetName = { slug: string; name: string; name_bn: string };
+
+/** Every brand by id, as facets name them (cached: short, rarely changed). */
+function brandNames(db: Db): Promise<Map<number, FacetName>> {
+  return cachedCatalogRead(db, 'ref:brand-names', async () => {
+    const rows = await db
+      .select({ id: brands.id, slug: brands.slug, name: brands.brand_name, name_bn: brands.brand_name_bn })
+      .from(brands);
+    return new Map(rows.map(({ id, ...name }) => [id, name]));
+  });
+}
+
+/** Active sellers by id, as facets name them (cached). */
+function sellerNames(db: Db): Promise<Map<number, FacetName>> {
+  return cachedCatalogRead(db, 'ref:seller-names', async () => {
+    const rows = await listActiveCompanies(db);
+    return new Map(
+      rows.map((row) => [row.id, { slug: row.slug, name: row.company_name, name_bn: row.company_name_bn }]),
+    );
+  });
 }
 
 async function buildFacets(
@@ -406,8 +419,8 @@ async function buildFacets(
   }
   const [categoryIndex, brandIndex, sellerIndex] = await Promise.all([
     categoryNames(db),
-    brandNames(db, [...brandCounts.keys()]),
-    companyInfosById(db, [...sellerCounts.keys()]),
+    brandNames(db),
+    sellerNames(db),
   ]);
   // A category's count includes its sub-categories', as the category filter does.
   const rolledUp = new Map(categoryCounts);
@@ -415,12 +428,6 @@ async function buildFacets(
     const parentId = categoryIndex.get(id)?.parent_id;
     if (parentId != null) rolledUp.set(parentId, (rolledUp.get(parentId) ?? 0) + value);
   }
-  const sellerNames = new Map(
-    [...sellerIndex].map(([id, company]) => [
-      id,
-      { slug: company.slug, name: company.company_name, name_bn: company.company_name_bn },
-    ]),
-  );
   const categoryValues = new Map(
     [...categoryIndex].map(([id, category]) => [
       id,
@@ -432,7 +439,7 @@ async function buildFacets(
     facets: {
       categories: facetValues(rolledUp, categoryValues, input.category),
       brands: facetValues(brandCounts, brandIndex, input.brand),
-      sellers: facetValues(sellerCounts, sellerNames, input.seller),
+      sellers: facetValues(sellerCounts, sellerIndex, input.seller),
       price: { min: overall?.price_min ?? null, max: overall?.price_max ?? null },
       in_stock: overall?.in_stock_count ?? 0,
     },
