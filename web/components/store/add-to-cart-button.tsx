@@ -37,7 +37,7 @@ export function AddToCartButton({
   }, [added]);
 
   const available = info !== null && stockState(info).kind !== 'out_of_stock';
-  const sizing = size === 'lg' ? 'h-12 px-6 text-base' : 'h-9 px-3 text-sm';
+  const sizing = size === 'lg' ? 'h-12 px-6 text-base' : 'min-h-9 px-2 py-1 text-sm leading-tight';
   return (
     <button
       type="button"
@@ -55,7 +55,11 @@ export function AddToCartButton({
           : 'cursor-not-allowed bg-gray-200 text-gray-500'
       }`}
     >
-      <CartIcon width={18} height={18} />
+      <CartIcon
+        width={18}
+        height={18}
+        className={size === 'lg' ? 'shrink-0' : 'shrink-0 max-[359px]:hidden'}
+      />
       {available ? t(added ? 'product.added' : 'product.addToCart') : t('product.outOfStock')}
     </button>
   );

@@ -170,7 +170,7 @@ function FacetFieldset({
       {rest.length > 0 ? (
         <details className="mt-1">
           <summary className="cursor-pointer px-1 text-sm font-medium text-brand-700">
-            {t('pagination.more')} ({number(rest.length)})
+            {t('listing.showMore', { count: number(rest.length) })}
           </summary>
           <ul>{rest.map(checkbox)}</ul>
         </details>

@@ -8,7 +8,7 @@ export function StarRating({ rating, count }: { rating: number | null; count: nu
   const rounded = Math.round(rating * 10) / 10;
   const filled = Math.round(rating);
   return (
-    <span className="inline-flex items-center gap-1.5 text-sm">
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 text-sm">
       <span aria-hidden="true" className="tracking-tight text-amber-500">
         {'★'.repeat(filled)}
         <span className="text-gray-300">{'★'.repeat(5 - filled)}</span>

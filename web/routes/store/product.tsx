@@ -131,7 +131,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="seller-title" className="sr-only">
               {t('product.seller')}
             </h2>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               {seller.logo ? (
                 <img
                   src={mediaUrl(seller.logo, 160)}
@@ -142,14 +142,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   className="h-12 w-12 rounded-full border border-gray-200 object-cover"
                 />
               ) : null}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-40">
                 <p className="text-sm text-gray-500">{t('product.seller')}</p>
-                <p className="truncate font-semibold text-gray-900">{pick(seller, 'company_name')}</p>
+                <p className="font-semibold text-gray-900">{pick(seller, 'company_name')}</p>
                 <StarRating rating={seller.rating} count={seller.rating_count} />
               </div>
               <Link
                 to={`/shop/${encodeURIComponent(seller.slug)}`}
-                className="shrink-0 rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                className="w-full shrink-0 rounded-md border border-brand-600 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:w-auto"
               >
                 {t('product.visitShop')}
               </Link>
