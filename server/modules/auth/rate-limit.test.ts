@@ -107,9 +107,9 @@ describe('sign-in and code requests are rate limited', () => {
     expect((await login({ login: 'seller@haat.test', password: 'haat-seller-2026' })).statusCode).toBe(200);
   });
 
-  it('per address: every attempt counts, whichever account it is for', async () => {
+  it('per address: failures count, whichever account they are for', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const limit = RATE_RULES.loginPerAddress.limit;
+    const limit = RATE_RULES.loginFailuresPerAddress.limit;
     const address = '192.0.2.77';
     for (let index = 0; index < limit; index++) {
       const response = await login({ login: `nobody${index}@example.com`, password: 'x' }, address);
@@ -121,7 +121,7 @@ describe('sign-in and code requests are rate limited', () => {
     expect((await login({ login: 'customer@haat.test', password: 'haat-customer-2026' })).statusCode).toBe(
       200,
     );
-    vi.setSystemTime(Date.now() + RATE_RULES.loginPerAddress.windowSeconds * 1000);
+    vi.setSystemTime(Date.now() + RATE_RULES.loginFailuresPerAddress.windowSeconds * 1000);
     expect(
       (await login({ login: 'customer@haat.test', password: 'haat-customer-2026' }, address)).statusCode,
     ).toBe(200);

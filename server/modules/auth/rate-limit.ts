@@ -12,13 +12,13 @@ export interface RateRule {
 const MINUTE = 60;
 
 /**
- * Sign-in and code requests, limited per account and per address. Per account only failures
- * count (so a person who types the right password is never held up by their own successes);
- * per address every attempt counts.
+ * Sign-in and code requests, limited per account and per address. For sign-in only failures
+ * count, so people who type the right password (a whole office behind one address, say) are
+ * never held up by their own successes; code requests count every time, as each sends a message.
  */
 export const RATE_RULES = {
   loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * MINUTE },
-  loginPerAddress: { name: 'login-address', limit: 60, windowSeconds: 15 * MINUTE },
+  loginFailuresPerAddress: { name: 'login-address', limit: 60, windowSeconds: 15 * MINUTE },
   codeRequestsPerAccount: { name: 'code-account', limit: 5, windowSeconds: 15 * MINUTE },
   codeRequestsPerAddress: { name: 'code-address', limit: 20, windowSeconds: 15 * MINUTE },
   codeFailuresPerAccount: { name: 'code-check-account', limit: 10, windowSeconds: 15 * MINUTE },

@@ -192,7 +192,7 @@ export async function register(
 
 /**
  * Sign-in (spec §4): status 1 with the session, 2 unverified and 3 blocked (only once the
- * password is proven), 0 invalid credentials. Limited per address and, for failures, per account.
+ * password is proven), 0 invalid credentials. Failures are limited per account and per address.
  * The admin call accepts only administrators; the other accepts everyone else, or only
  * `user_type` when given (the seller dashboard's form).
  */
@@ -203,14 +203,15 @@ export async function login(
   input: z.output<typeof loginBody> | z.output<typeof adminLoginBody>,
   area: 'admin' | 'site',
 ): Promise<SignedIn> {
-  await consume(auth.limiter, RATE_RULES.loginPerAddress, caller.ip);
   const key = loginKey(input.login);
+  await ensureBelow(auth.limiter, RATE_RULES.loginFailuresPerAddress, caller.ip);
   await ensureBelow(auth.limiter, RATE_RULES.loginFailuresPerAccount, key);
   const user = await findUserByLogin(db, input.login);
   // Without an account a dummy hash is checked anyway, so the answer takes as long either way.
   const isMatch = await verifyPassword(user?.password_hash ?? (await missingUserHash), input.password);
   if (!user || !isMatch) {
     await auth.limiter.hit(RATE_RULES.loginFailuresPerAccount, key);
+    await auth.limiter.hit(RATE_RULES.loginFailuresPerAddress, caller.ip);
     throw loginFailure(LOGIN_STATUS.invalid, 'auth.invalidCredential');
   }
   const wanted = 'user_type' in input ? input.user_type : undefined;
