@@ -21,13 +21,17 @@ import { WelcomeLoader } from './components/welcome-loader.tsx';
 import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
 import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
-import { viewerContext } from './lib/viewer.ts';
+import { useStoredUserSync } from './lib/startup.ts';
+import { viewerContext, viewerMiddleware } from './lib/viewer.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
+
+/** Who is signed in, for every page (spec §4's user info, read through the API). */
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -71,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useStoredUserSync(useRouteLoaderData<typeof loader>('root')?.viewer ?? null);
   return <Outlet />;
 }
 

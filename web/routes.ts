@@ -1,9 +1,47 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
+/**
+ * Where the admin area lives. Routes are fixed when the app is built, so ADMIN_PATH is read now;
+ * the server refuses to start when its ADMIN_PATH differs from the built one.
+ */
+const ADMIN_PATH = (process.env.ADMIN_PATH || '/admin@orange-mart').replace(/^\/+/, '');
+
+/** Dashboard pages whose features come in later issues: an empty state until then. */
+const ACCOUNT_PLACEHOLDERS = ['manage-address', 'my-orders', 'my-dashboard', 'my-prescriptions'];
+const DELIVERY_PLACEHOLDERS = ['manage-orders', 'manage-exact-location', 'my-reviews'];
+
+/** Spec §2's customer dashboard: one implementation under /user/… and /user-dashboard/…. */
+const accountRoutes = (prefix: string) =>
+  route(prefix, 'routes/account/layout.tsx', { id: `account/${prefix}` }, [
+    index('routes/account/index.tsx', { id: `account/${prefix}/index` }),
+    route('manage-account', 'routes/account/manage-account.tsx', { id: `account/${prefix}/manage-account` }),
+    route('change-password', 'routes/account/change-password.tsx', {
+      id: `account/${prefix}/change-password`,
+    }),
+    ...[...ACCOUNT_PLACEHOLDERS, ...DELIVERY_PLACEHOLDERS].map((page) =>
+      route(page, 'routes/account/placeholder.tsx', { id: `account/${prefix}/${page}` }),
+    ),
+  ]);
+
 export default [
   route('set-language', 'routes/set-language.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('logout', 'routes/auth/logout.ts'),
+  route('auth/visitor', 'routes/auth/visitor.ts'),
+  route('seller-dashboard', 'routes/seller/layout.tsx', [
+    index('routes/seller/home.tsx'),
+    route('login-form', 'routes/seller/login-form.tsx'),
+    route('*', 'routes/not-found.tsx', { id: 'seller/not-found' }),
+  ]),
+  route(ADMIN_PATH, 'routes/admin/layout.tsx', { id: 'admin' }, [
+    route('login-form', 'routes/admin/login-form.tsx'),
+    layout('routes/admin/guard.tsx', [
+      index('routes/admin/home.tsx'),
+      route('change-password', 'routes/account/change-password.tsx', { id: 'admin/change-password' }),
+    ]),
+    route('*', 'routes/not-found.tsx', { id: 'admin/not-found' }),
+  ]),
   layout('routes/store/layout.tsx', [
     index('routes/store/home.tsx'),
     route('products', 'routes/store/products.tsx'),
@@ -13,6 +51,21 @@ export default [
     route('shop/:slug', 'routes/store/shop.tsx'),
     route('static-page', 'routes/store/static-pages.tsx'),
     route('static-page/:slug', 'routes/store/static-page.tsx'),
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/login.tsx', { id: 'routes/auth/register' }),
+    route('verify', 'routes/auth/verify.tsx'),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('dev/outbox', 'routes/auth/outbox.tsx'),
+    accountRoutes('user'),
+    accountRoutes('user-dashboard'),
+    route('delivery-person-dashboard', 'routes/delivery/layout.tsx', [
+      index('routes/account/index.tsx', { id: 'delivery/index' }),
+      route('manage-account', 'routes/account/manage-account.tsx', { id: 'delivery/manage-account' }),
+      route('change-password', 'routes/account/change-password.tsx', { id: 'delivery/change-password' }),
+      ...DELIVERY_PLACEHOLDERS.map((page) =>
+        route(page, 'routes/account/placeholder.tsx', { id: `delivery/${page}` }),
+      ),
+    ]),
     // Spec §2's footer pages: static pages at their own short address.
     ...['about-us', 'terms-and-conditions', 'privacy-policy'].map((slug) =>
       route(slug, 'routes/store/static-page.tsx', { id: `routes/store/static-page/${slug}` }),

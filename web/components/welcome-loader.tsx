@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useI18n } from '../lib/i18n.tsx';
 import { useNonce } from '../lib/nonce.tsx';
+import { startApp } from '../lib/startup.ts';
 
 /**
  * Spec §1/§4: the welcome loader. An inline script draws it before anything else and raises the
@@ -25,7 +26,8 @@ export function WelcomeLoader() {
   const { t, locale } = useI18n();
   const nonce = useNonce();
   useEffect(() => {
-    (window as Window & { __haatStarted?: boolean }).__haatStarted = true;
+    // Spec §4's startup steps run now; the loader reaches 100 when they are done.
+    void startApp();
   }, []);
   const texts = JSON.stringify({
     welcome: t('loader.welcome'),

@@ -6,8 +6,28 @@ type Middleware = MiddlewareFunction<Response>;
 /** Spec §2: `auth_access` lets only signed-in people through; others go to sign in and come back. */
 const authAccess: Middleware = ({ url, context }) => {
   if (context.get(viewerContext)) return;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(withReturn('/login', url));
 };
+
+/** `path?redirectTo=<this page>`: a sign-in form that sends the person back here afterwards. */
+export function withReturn(path: string, url: URL): string {
+  return `${path}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * Lets only people of `userTypes` through (after `auth_access`); anyone else is sent to
+ * `elsewhere` — an area's own sign-in form, or their own dashboard.
+ */
+export function onlyUserTypes(
+  userTypes: readonly number[],
+  elsewhere: (args: Parameters<Middleware>[0]) => string,
+): Middleware {
+  return (args) => {
+    const viewer = args.context.get(viewerContext);
+    if (viewer && userTypes.includes(viewer.userType)) return;
+    throw redirect(elsewhere(args));
+  };
+}
 
 /** Middleware a page can ask for by name. */
 export const NAMED_MIDDLEWARE: Record<string, Middleware> = {

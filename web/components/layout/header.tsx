@@ -1,33 +1,68 @@
+import { useState } from 'react';
+import { Form, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Viewer } from '../../lib/viewer.ts';
+import { AuthDialog } from '../account/auth-dialog.tsx';
+import { Avatar } from '../account/avatar.tsx';
 import { HaatLogo, UserIcon } from '../icons.tsx';
 import { Link } from '../link.tsx';
 import { CartButton } from './cart-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
 
+const menuButton =
+  'inline-flex items-center gap-1 rounded-md p-2 text-sm font-medium text-gray-700 hover:bg-gray-100';
+
+/**
+ * Visitors: "Sign in", which opens the sign-in dialog (a link to /login without JavaScript).
+ * Signed-in people: their avatar and name, opening a menu with their dashboard and sign-out.
+ */
 function AccountMenu({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
+  const location = useLocation();
+  const [isDialogOpen, setDialogOpen] = useState(false);
   if (!viewer) {
+    const here = location.pathname + location.search;
     return (
-      <Link
-        to="/login"
-        className="inline-flex items-center gap-1 rounded-md p-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
-      >
-        <UserIcon width={20} height={20} />
-        <span className="hidden sm:inline">{t('nav.signIn')}</span>
-      </Link>
+      <>
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(here)}`}
+          className={menuButton}
+          onClick={(event) => {
+            if (location.pathname === '/login' || location.pathname === '/register') return;
+            event.preventDefault();
+            setDialogOpen(true);
+          }}
+        >
+          <UserIcon width={20} height={20} />
+          <span className="hidden sm:inline">{t('nav.signIn')}</span>
+          <span className="sr-only sm:hidden">{t('nav.signIn')}</span>
+        </Link>
+        <AuthDialog open={isDialogOpen} onClose={() => setDialogOpen(false)} />
+      </>
     );
   }
   return (
-    <Link
-      to="/user/manage-account"
-      className="inline-flex items-center gap-1 rounded-md p-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
-    >
-      <UserIcon width={20} height={20} />
-      <span className="hidden max-w-32 truncate sm:inline">{viewer.name}</span>
-      <span className="sr-only sm:hidden">{t('nav.myAccount')}</span>
-    </Link>
+    <details key={location.key} className="relative">
+      <summary className={`${menuButton} cursor-pointer list-none`}>
+        <Avatar name={viewer.name} avatar={viewer.avatar} initials={viewer.initials} size={24} />
+        <span className="hidden max-w-32 truncate sm:inline">{viewer.name}</span>
+        <span className="sr-only sm:hidden">{t('nav.myAccount')}</span>
+      </summary>
+      <div className="absolute right-0 z-50 mt-1 flex w-56 flex-col rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+        <p className="truncate px-3 py-2 text-xs text-gray-500">
+          {t('auth.signedInAs', { name: viewer.name })}
+        </p>
+        <Link to={viewer.dashboard ?? '/user/manage-account'} className="px-3 py-2 text-sm hover:bg-gray-100">
+          {t('nav.myAccount')}
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className="w-full px-3 py-2 text-left text-sm hover:bg-gray-100">
+            {t('nav.signOut')}
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
 

@@ -1,0 +1,43 @@
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { translate } from '#lib/i18n/translate.ts';
+import { USER_TYPES } from '#lib/reference-data.ts';
+import { AuthForm } from '../../components/account/auth-form.tsx';
+import { FormMessage } from '../../components/account/field.tsx';
+import { handleAuthForm } from '../../lib/auth-actions.server.ts';
+import { safePath } from '../../lib/form-errors.ts';
+import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
+import type { Route } from './+types/login-form';
+import type { loader as adminLoader } from './layout.tsx';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: translate(loaderData?.locale ?? 'en', 'admin.login.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAuthForm(request, context, 'admin');
+}
+
+/** {ADMIN_PATH}/login-form: administrators sign in here (and only here). */
+export default function AdminLoginForm() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer;
+  const adminPath = useRouteLoaderData<typeof adminLoader>('admin')?.adminPath ?? '';
+  const redirectTo = params.get('redirectTo') ? safePath(params.get('redirectTo')) : undefined;
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4">
+      {viewer && viewer.userType !== USER_TYPES.admin ? (
+        <FormMessage tone="notice" message={t('admin.notAdmin', { name: viewer.name })} />
+      ) : null}
+      <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+        <AuthForm mode="signIn" area="admin" action={`${adminPath}/login-form`} redirectTo={redirectTo} />
+      </div>
+    </div>
+  );
+}
