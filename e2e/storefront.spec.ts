@@ -178,6 +178,29 @@ test.describe('storefront', () => {
     await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'List' }).click();
     await expect(page).toHaveURL(/view=list/);
     await expect(page.getByRole('article').first()).toBeVisible();
+
+    // A filter typed as words is left out and named, rather than failing the page.
+    await page.goto('/search?q=rice&min_price=cheap');
+    await expect(
+      page.getByText('Some filters were not valid and were left out: Lowest price in taka.'),
+    ).toBeVisible();
+    await expect(page.getByRole('article').getByRole('link', { name: 'Miniket Rice' })).toBeVisible();
+    // An unreadable page number is page 1, whose address has no page.
+    await page.goto('/search?q=rice&page=abc');
+    await expect(page).toHaveURL(/\/search\?q=rice$/);
+  });
+
+  test('visiting a product remembers its tags for the home page’s recommendations', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/products/miniket-rice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Miniket Rice' })).toBeVisible();
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'haat_tags')?.value ?? '')
+      .toMatch(/^\d+(\.\d+)*$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
   });
 
   test('search suggestions as you type, chosen with the keyboard', async ({ page }) => {
