@@ -41,6 +41,34 @@ async function codeFromOutbox(browser: Browser, recipient: string): Promise<stri
 }
 
 test.describe('accounts', () => {
+  test('a first visit gets the signed visitor and CSRF cookies; the API refuses strangers and unechoed writes', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'haat_visitor')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    const csrf = cookies.find((cookie) => cookie.name === 'haat_csrf');
+    expect(csrf?.httpOnly).toBe(false);
+    expect((await page.request.get('/api/categories/load')).status()).toBe(200);
+
+    const stranger = await playwright.request.newContext({ baseURL: baseURL! });
+    expect((await stranger.get('/api/categories/load')).status()).toBe(401);
+    await stranger.dispose();
+
+    const write = { data: { login: 'someone@example.com' } };
+    expect((await page.request.post('/api/auth/send-code', write)).status()).toBe(403);
+    const echoed = await page.request.post('/api/auth/send-code', {
+      ...write,
+      headers: { 'x-csrf-token': csrf!.value },
+    });
+    expect(echoed.status()).toBe(200);
+  });
+
   test('sign up, verify with the code from the outbox, sign in, change password, sign out', async ({
     page,
     browser,
