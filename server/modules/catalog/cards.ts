@@ -1,7 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PhotoInfo, PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
 import type { Db } from '#server/db/client.ts';
-import { companyInfosById } from '#server/modules/sellers/service.ts';
+import {
+  activeCompanyInfos,
+  type CompanyCardInfo,
+  companyInfosById,
+} from '#server/modules/sellers/service.ts';
+import { cachedCatalogRead } from './read-cache.ts';
 import { brands, productPhotos, productPriceInfos, productPriceTypes, products } from './schema.ts';
 
 /*
@@ -83,6 +88,17 @@ export async function photoInfosOf(
   return byProduct;
 }
 
+/**
+ * Sellers' card data by id: from the cached list of active sellers (there are few, and every card
+ * needs one), asking the database only for one the list does not have yet.
+ */
+async function sellerCards(db: Db, ids: number[]): Promise<Map<number, CompanyCardInfo>> {
+  const known = await cachedCatalogRead(db, 'ref:seller-cards', () => activeCompanyInfos(db));
+  const missing = [...new Set(ids)].filter((id) => !known.has(id));
+  if (missing.length === 0) return known;
+  return new Map([...known, ...(await companyInfosById(db, missing))]);
+}
+
 export const cardColumns = {
   id: products.id,
   product_title: products.product_title,
@@ -114,7 +130,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
     priceInfosOf(db, ids),
     photoInfosOf(db, ids, true),
   ]);
-  const companies = await companyInfosById(
+  const companies = await sellerCards(
     db,
     rows.map((row) => row.company_id),
   );

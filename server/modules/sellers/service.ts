@@ -55,6 +55,20 @@ export async function companyInfosById(db: Db, ids: number[]): Promise<Map<numbe
   );
 }
 
+/** Card data of every active seller, by id. */
+export async function activeCompanyInfos(db: Db): Promise<Map<number, CompanyCardInfo>> {
+  const rows = await db
+    .select({ ...companyInfoColumns, rating_sum: companies.rating_sum, rating_count: companies.rating_count })
+    .from(companies)
+    .where(eq(companies.status, 'active'));
+  return new Map(
+    rows.map(({ rating_sum, ...row }) => [
+      row.id,
+      { ...row, rating: averageRating(rating_sum, row.rating_count) },
+    ]),
+  );
+}
+
 /** Active sellers by name, as the shop filter and the sellers' list show them. */
 export async function listActiveCompanies(db: Db): Promise<CompanyInfo[]> {
   return db
