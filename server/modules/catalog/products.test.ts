@@ -173,6 +173,13 @@ describe('GET /api/products', () => {
     expect(body.meta.total).toBeGreaterThan(0);
   });
 
+  it('answers a stranger without a credential 401, even when the answer is cached', async () => {
+    await get('/api/products?limit=3');
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/products?limit=3' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().data).toBeUndefined();
+  });
+
   it('refuses bad query values with 400 and field errors, never a 500', async () => {
     const cases: Array<[string, string]> = [
       ['min_price=abc', 'min_price'],
