@@ -13,6 +13,8 @@ export const store = defineMessages({
     'carousel.next': 'Next offer',
     'carousel.slide': 'Offer {index} of {count}',
     'carousel.goTo': 'Show offer {index}',
+    'carousel.pause': 'Pause the offers',
+    'carousel.play': 'Play the offers',
 
     'product.addToCart': 'Add to cart',
     'product.added': 'Added to cart',
@@ -124,6 +126,8 @@ export const store = defineMessages({
     'carousel.next': 'পরের অফার',
     'carousel.slide': '{count}টির মধ্যে {index} নম্বর অফার',
     'carousel.goTo': '{index} নম্বর অফার দেখুন',
+    'carousel.pause': 'অফার থামান',
+    'carousel.play': 'অফার চালু করুন',
 
     'product.addToCart': 'কার্টে যোগ করুন',
     'product.added': 'কার্টে যোগ হয়েছে',

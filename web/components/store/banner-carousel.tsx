@@ -72,16 +72,23 @@ function BannerPicture({
 
 /**
  * The type-1 banners in a looping carousel (spec §2, §9). It fills its box: 2:1 on phones, the
- * height of the category list beside it from 768 px. Phones autoplay (paused while the visitor
- * is touching, hovering or focused inside it, and for reduced motion); desktops never do.
+ * height of the category list beside it from 768 px. Phones autoplay (not for reduced motion;
+ * paused while pointed at or focused, and stopped by its pause button); desktops never do.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const device = useDevice();
   const { t, number } = useI18n();
   const [index, setIndex] = useState(0);
+  // Paused while pointed at or focused (for a moment), or for good by the pause button (WCAG 2.2.2).
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => {
+    setReducedMotion(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  }, []);
   const track = useRef<HTMLDivElement>(null);
   const count = banners.length;
+  const autoplays = device === 'mobile' && count > 1 && !reducedMotion;
   const gap = device === 'mobile' ? MOBILE_GAP_PX : 0;
 
   const show = useCallback(
@@ -95,11 +102,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   );
 
   useEffect(() => {
-    if (device !== 'mobile' || count < 2 || paused) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!autoplays || paused || stopped) return;
     const timer = setInterval(() => show(index + 1), MOBILE_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [device, count, index, paused, show]);
+  }, [autoplays, index, paused, stopped, show]);
 
   // A swipe moves the track itself: follow it so the dots and the next autoplay step agree.
   const onScroll = () => {
@@ -163,6 +169,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           >
             <ChevronRightIcon />
           </button>
+          {autoplays ? (
+            <button
+              type="button"
+              onClick={() => setStopped((current) => !current)}
+              aria-label={t(stopped ? 'carousel.play' : 'carousel.pause')}
+              className="absolute bottom-1.5 left-1.5 z-10 inline-flex h-7 w-7 items-center justify-center rounded-full bg-black/40 text-xs text-white"
+            >
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            </button>
+          ) : null}
           <div className="absolute bottom-1 left-0 right-0 flex justify-center">
             {banners.map((banner, position) => (
               <button

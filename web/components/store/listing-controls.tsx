@@ -226,14 +226,16 @@ export function FilterPanel({
 
   return (
     <details className="group rounded-lg border border-gray-200 bg-white lg:[&::details-content]:[content-visibility:visible]">
-      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
         {t('listing.filters')}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾
         </span>
       </summary>
       <Form ref={form} method="get" action={action} className="flex flex-col gap-3 px-3 pb-4 lg:pt-3">
-        <h2 className="hidden px-1 font-semibold text-gray-900 lg:block">{t('listing.filters')}</h2>
+        <h2 className="hidden px-1 font-semibold text-gray-900 lg:supports-[selector(::details-content)]:block">
+          {t('listing.filters')}
+        </h2>
         <KeptParams
           url={url}
           except={[
