@@ -125,17 +125,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const banners = useBannersWithOfflineCopy(loaderData.banners, loaderData.bannersFailed);
   const body = banners.filter((banner) => banner.display_type === BANNER_DISPLAY_TYPES.body);
   const side = banners.filter((banner) => banner.display_type === BANNER_DISPLAY_TYPES.side);
+  // Without a category list (say, offline), the carousel takes its column.
+  const hasCategories = categories.length > 0;
   return (
     <div className="py-4">
       <h1 className="sr-only">{t('home.title')}</h1>
-      <div className="grid gap-3 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(0,1fr)_17rem]">
-        {categories.length > 0 ? (
+      <div
+        className={`grid gap-3 ${
+          hasCategories
+            ? 'md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(0,1fr)_17rem]'
+            : 'lg:grid-cols-[minmax(0,1fr)_17rem]'
+        }`}
+      >
+        {hasCategories ? (
           <div className="upto-426:hidden">
             <CategoryList categories={categories} />
           </div>
         ) : null}
         <BannerCarousel banners={body} />
-        <div className="md:col-span-2 lg:col-span-1">
+        <div className={hasCategories ? 'md:col-span-2 lg:col-span-1' : ''}>
           <SideBanners banners={side} />
         </div>
       </div>
