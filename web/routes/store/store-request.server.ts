@@ -2,7 +2,6 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type ApiClient, ApiError } from '#lib/api-client.ts';
 import type { listProducts, searchProducts } from '#lib/contracts/catalog.ts';
 import type { EndpointOutput } from '#lib/contracts/endpoint.ts';
-import type { Locale } from '#lib/i18n/define.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { localeFromCookieHeader } from '../../lib/i18n.tsx';
@@ -11,7 +10,7 @@ import { localeFromCookieHeader } from '../../lib/i18n.tsx';
 export function storeRequest(request: Request, context: Readonly<RouterContextProvider>) {
   return {
     api: apiOf(context),
-    locale: localeFromCookieHeader(request.headers.get('cookie')) as Locale,
+    locale: localeFromCookieHeader(request.headers.get('cookie')),
     publicUrl: context.get(requestContext).publicUrl,
   };
 }
