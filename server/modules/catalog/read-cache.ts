@@ -73,27 +73,44 @@ export class ReadCache<V> {
 export const CATALOG_CACHE_TTL_MS = 15_000;
 const CATALOG_CACHE_ENTRIES = 2_000;
 
-// One cache per database handle, so two apps in one process (tests) never share answers.
-const catalogCaches = new WeakMap<object, { cache: ReadCache<unknown>; epoch: number }>();
-let catalogEpoch = 0;
+/** A set of read caches, one per database handle, forgotten together by `invalidate()`. */
+export interface ReadCacheFamily {
+  /** The answer for `key`, from memory when fresh, else from `load()` (then kept). */
+  read<T>(db: object, key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every answer of this family in this process. */
+  invalidate(): void;
+}
+
+/** Read caches keyed by database handle, so two apps in one process (tests) never share answers. */
+export function createReadCacheFamily(ttlMs: number, maxEntries: number): ReadCacheFamily {
+  const caches = new WeakMap<object, { cache: ReadCache<unknown>; epoch: number }>();
+  let epoch = 0;
+  return {
+    read<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+      let holder = caches.get(db);
+      if (!holder) {
+        holder = { cache: new ReadCache<unknown>(ttlMs, maxEntries), epoch };
+        caches.set(db, holder);
+      } else if (holder.epoch !== epoch) {
+        holder.cache.clear();
+        holder.epoch = epoch;
+      }
+      return holder.cache.getOrLoad(key, load) as Promise<T>;
+    },
+    invalidate() {
+      epoch += 1;
+    },
+  };
+}
+
+const catalogCache = createReadCacheFamily(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_ENTRIES);
 
 /**
  * The catalog's answer for `key`, from memory when fresh, else from `load()`. Keys name the call
- * and its normalised input (e.g. `products:{"page":1,…}`).
+ * and its normalised input (e.g. `products:[…]`).
  */
 export function cachedCatalogRead<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
-  let holder = catalogCaches.get(db);
-  if (!holder) {
-    holder = {
-      cache: new ReadCache<unknown>(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_ENTRIES),
-      epoch: catalogEpoch,
-    };
-    catalogCaches.set(db, holder);
-  } else if (holder.epoch !== catalogEpoch) {
-    holder.cache.clear();
-    holder.epoch = catalogEpoch;
-  }
-  return holder.cache.getOrLoad(key, load) as Promise<T>;
+  return catalogCache.read(db, key, load);
 }
 
 /**
@@ -102,5 +119,5 @@ export function cachedCatalogRead<T>(db: object, key: string, load: () => Promis
  * up within CATALOG_CACHE_TTL_MS.
  */
 export function invalidateCatalogCache(): void {
-  catalogEpoch += 1;
+  catalogCache.invalidate();
 }

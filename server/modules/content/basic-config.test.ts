@@ -5,6 +5,7 @@ import { basicConfigSchema } from '#lib/contracts/content.ts';
 import { ORDER_STATUSES } from '#lib/reference-data.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { siteSettings } from './schema.ts';
+import { invalidateContentCache } from './service.ts';
 
 describe('GET /api/basic-config', () => {
   let demo: TestApp;
@@ -79,6 +80,7 @@ describe('GET /api/basic-config', () => {
       { key: 'vat', value: { percent: 5 } },
       { key: 'delivery_fee_default', value: { poisha: 6000 } },
     ]);
+    invalidateContentCache();
     const { data } = (await empty.inject({ method: 'GET', url: '/api/basic-config' })).json();
     expect(data.vat).toBe(5);
     expect(data.delivery_fee_default).toBe(6000);

@@ -28,15 +28,33 @@ import {
 import { DEFAULT_MAP_POINT, SITE_DOMAIN } from '#lib/site.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
+import { createReadCacheFamily } from '#server/modules/catalog/read-cache.ts';
 import { promotionalBanners, siteSettings, staticPages } from './schema.ts';
+
+/*
+ * Every page of the storefront shows banners, the basic configuration and the footer's pages:
+ * they are kept in memory for at most 15 seconds, like catalog answers (docs/decisions/0004).
+ */
+const contentCache = createReadCacheFamily(15_000, 200);
+
+/** Forgets the cached banners, configuration and pages; call it after an administrator changes one. */
+export function invalidateContentCache(): void {
+  contentCache.invalidate();
+}
 
 type StaticPageSummary = z.infer<typeof staticPageSummarySchema>;
 
 /**
  * Banners to show at `now`: active, and either always shown or inside their schedule window;
- * at most BANNER_LIMIT of each display type, in the administrator's order.
+ * at most BANNER_LIMIT of each display type, in the administrator's order. Without `now`, the
+ * banners showing now, cached (a schedule may start or end up to 15 s late).
  */
-export async function listShowingBanners(db: Db, now: Date = new Date()): Promise<Banner[]> {
+export async function listShowingBanners(db: Db, now?: Date): Promise<Banner[]> {
+  if (now === undefined) return contentCache.read(db, 'banners', () => showingBanners(db, new Date()));
+  return showingBanners(db, now);
+}
+
+async function showingBanners(db: Db, now: Date): Promise<Banner[]> {
   const rows = await db
     .select({
       id: promotionalBanners.id,
@@ -83,11 +101,13 @@ const pageSummaryColumns = {
 
 /** Active static pages in the administrator's order, with where each is linked (spec §9 display-on). */
 export async function listStaticPages(db: Db): Promise<StaticPageSummary[]> {
-  return db
-    .select(pageSummaryColumns)
-    .from(staticPages)
-    .where(eq(staticPages.is_active, true))
-    .orderBy(asc(staticPages.sort_order), asc(staticPages.id));
+  return contentCache.read(db, 'pages', () =>
+    db
+      .select(pageSummaryColumns)
+      .from(staticPages)
+      .where(eq(staticPages.is_active, true))
+      .orderBy(asc(staticPages.sort_order), asc(staticPages.id)),
+  );
 }
 
 /** An active static page by slug; 404 for an unknown or switched-off page. */
@@ -153,7 +173,11 @@ const DEFAULT_SITE_CONFIG: z.infer<typeof siteBasicConfigSetting> = {
  * Spec §3's basic configuration: the site's details, VAT and default delivery fee from
  * site_settings (defaults when absent), and every fixed list of lib/reference-data.ts.
  */
-export async function basicConfiguration(db: Db): Promise<BasicConfig> {
+export function basicConfiguration(db: Db): Promise<BasicConfig> {
+  return contentCache.read(db, 'basic-config', () => readBasicConfiguration(db));
+}
+
+async function readBasicConfiguration(db: Db): Promise<BasicConfig> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
