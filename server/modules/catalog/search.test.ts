@@ -108,6 +108,23 @@ describe('GET /api/search', () => {
     expect(facet(body.facets.brands, 'walton')?.count).toBeGreaterThan(0);
   });
 
+  it('counts the same facets when browsing without words (from the cached summary) as a full pass does', async () => {
+    for (const filters of [
+      '',
+      'category=fashion',
+      'category=sarees,electronics&brand=walton,nakshi-ghor',
+      'seller=projukti-mart&in_stock=true',
+      'brand=bata&category=groceries',
+    ]) {
+      const browsing = await search(`${filters}&limit=5`);
+      // min_price=0 keeps every product but takes the full pass over the database.
+      const fullPass = await search(`${filters}&min_price=0&limit=5`);
+      expect(browsing.facets, filters).toEqual(fullPass.facets);
+      expect(browsing.meta, filters).toEqual(fullPass.meta);
+      expect(slugs(browsing.data), filters).toEqual(slugs(fullPass.data));
+    }
+  });
+
   it('pages and sorts the same matches', async () => {
     const first = await search('q=rice&limit=2');
     const second = await search('q=rice&limit=2&page=2');

@@ -446,6 +446,118 @@ async function buildFacets(
   };
 }
 
+// ── Browsing without words ───────────────────────────────────────────────────
+
+/**
+ * Browsing (no words, no price or tag filter) is the search page's most common use: the home
+ * page's categories link to it. Its facets come from one cached summary of every visible product
+ * by category, brand, seller and stock, so no category page has to count the whole catalog.
+ */
+function isBrowsing(input: ProductListInput, words: string[]): boolean {
+  return (
+    words.length === 0 && input.min_price === undefined && input.max_price === undefined && !input.tag?.length
+  );
+}
+
+interface SummaryRow extends Record<string, unknown> {
+  category_id: number;
+  brand_id: number | null;
+  company_id: number;
+  in_stock: boolean;
+  products: number;
+  price_min: number | null;
+  price_max: number | null;
+}
+
+function browseSummary(db: Db): Promise<SummaryRow[]> {
+  return cachedCatalogRead(db, 'browse-summary', async () => {
+    const result = await db.execute<SummaryRow>(sql`
+      select ${products.category_id} as category_id, ${products.brand_id} as brand_id,
+        ${products.company_id} as company_id, ${products.in_stock} as in_stock,
+        count(*)::int as products, min(${products.effective_price})::int as price_min,
+        max(${products.effective_price})::int as price_max
+      from ${products} where ${isVisibleProduct()}
+      group by 1, 2, 3, 4`);
+    return (result as unknown as { rows: SummaryRow[] }).rows;
+  });
+}
+
+/** The facet rows a facet pass would give, computed from the summary for a browsing request. */
+async function browseFacetRows(db: Db, input: ProductListInput): Promise<FacetRow[]> {
+  const [summary, categoryIndex, brandIndex, sellerIndex] = await Promise.all([
+    browseSummary(db),
+    categoryNames(db),
+    brandNames(db),
+    sellerNames(db),
+  ]);
+  const idsOf = (index: Map<number, { slug: string }>, slugs: string[] | undefined) =>
+    slugs?.length
+      ? new Set([...index].filter(([, name]) => slugs.includes(name.slug)).map(([id]) => id))
+      : null;
+  const chosenCategories = idsOf(categoryIndex, input.category);
+  if (chosenCategories) {
+    for (const [id, category] of categoryIndex) {
+      if (category.parent_id !== null && chosenCategories.has(category.parent_id)) chosenCategories.add(id);
+    }
+  }
+  const chosenBrands = idsOf(brandIndex, input.brand);
+  const chosenSellers = idsOf(sellerIndex, input.seller);
+  const byCategory = new Map<number, number>();
+  const byBrand = new Map<number, number>();
+  const bySeller = new Map<number, number>();
+  let total = 0;
+  let inStock = 0;
+  let priceMin: number | null = null;
+  let priceMax: number | null = null;
+  const add = (counts: Map<number, number>, id: number, value: number) =>
+    counts.set(id, (counts.get(id) ?? 0) + value);
+  for (const row of summary) {
+    const inCategory = !chosenCategories || chosenCategories.has(row.category_id);
+    const inBrand = !chosenBrands || (row.brand_id !== null && chosenBrands.has(row.brand_id));
+    const inSeller = !chosenSellers || chosenSellers.has(row.company_id);
+    const inStockFilter = !input.in_stock || row.in_stock;
+    if (inBrand && inSeller && inStockFilter) add(byCategory, row.category_id, row.products);
+    if (inCategory && inSeller && inStockFilter && row.brand_id !== null)
+      add(byBrand, row.brand_id, row.products);
+    if (inCategory && inBrand && inStockFilter) add(bySeller, row.company_id, row.products);
+    if (inCategory && inBrand && inSeller) {
+      if (inStockFilter) {
+        total += row.products;
+        if (row.price_min !== null) priceMin = Math.min(priceMin ?? row.price_min, row.price_min);
+        if (row.price_max !== null) priceMax = Math.max(priceMax ?? row.price_max, row.price_max);
+      }
+      if (row.in_stock) inStock += row.products;
+    }
+  }
+  const blank = {
+    by_category: 1,
+    by_brand: 1,
+    by_seller: 1,
+    category_id: null,
+    brand_id: null,
+    company_id: null,
+    category_count: 0,
+    brand_count: 0,
+    seller_count: 0,
+    total: 0,
+    price_min: null,
+    price_max: null,
+    in_stock_count: 0,
+    page_ids: null,
+  } satisfies FacetRow;
+  return [
+    ...[...byCategory].map(([id, count]) => ({
+      ...blank,
+      by_category: 0,
+      category_id: id,
+      category_count: count,
+    })),
+    ...[...byBrand].map(([id, count]) => ({ ...blank, by_brand: 0, brand_id: id, brand_count: count })),
+    ...[...bySeller].map(([id, count]) => ({ ...blank, by_seller: 0, company_id: id, seller_count: count })),
+    { ...blank, total, price_min: priceMin, price_max: priceMax, in_stock_count: inStock },
+  ];
+}
+
 interface FacetPass {
   terms: QueryTerm[] | null;
   corrected: boolean;
@@ -462,6 +574,15 @@ interface FacetPass {
  */
 function facetPass(db: Db, input: ProductListInput, words: string[]): Promise<FacetPass> {
   return cachedCatalogRead(db, `facets:${filtersKey(input, words)}`, async () => {
+    if (isBrowsing(input, words)) {
+      return {
+        terms: null,
+        corrected: false,
+        rows: await browseFacetRows(db, input),
+        pageKey: '',
+        pageIds: [],
+      };
+    }
     const filters = filterConditions(input);
     const pass = async (terms: QueryTerm[] | null, corrected: boolean): Promise<FacetPass> => {
       const rows = await facetsAndPage(db, terms, filters, input);
