@@ -14,9 +14,14 @@ export function verifyPath(loginId: string, redirectTo: string | null): string {
   return `/verify?${query}`;
 }
 
-/** After signing in: where they were going, else their own dashboard. */
+/** The sign-in pages themselves: never a place to come back to after signing in. */
+const AUTH_PAGES = /^\/(login|register|verify|forgot-password)(?:[/?#]|$)/;
+
+/** After signing in: where they were going (unless it was a sign-in page), else their own dashboard. */
 export function afterSignIn(result: LoginResult, redirectTo: string | null, adminPath: string): string {
-  return redirectTo ?? dashboardPath(result.user_info.user_type, adminPath);
+  return redirectTo && !AUTH_PAGES.test(redirectTo)
+    ? redirectTo
+    : dashboardPath(result.user_info.user_type, adminPath);
 }
 
 /** Values to put back in the form after a failed submit: never the password. */

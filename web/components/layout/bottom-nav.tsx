@@ -1,13 +1,16 @@
-import { NavLink } from 'react-router';
+import { NavLink, useRouteLoaderData } from 'react-router';
 import { cartCount } from '#lib/cart.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../icons.tsx';
 
 /** Phones get the main destinations at the bottom, within thumb's reach. */
 export function BottomNav({ signedIn }: { signedIn: boolean }) {
   const { t, number } = useI18n();
   const count = cartCount(useCart());
+  // The person's own dashboard: a delivery person's, a seller's or an admin's is not /user/….
+  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'text-brand-700 font-semibold' : 'text-gray-600'}`;
   return (
@@ -34,7 +37,7 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
         </span>
         {t('nav.cart')}
       </NavLink>
-      <NavLink to={signedIn ? '/user/manage-account' : '/login'} className={item}>
+      <NavLink to={signedIn ? (viewer?.dashboard ?? '/user/manage-account') : '/login'} className={item}>
         <UserIcon width={22} height={22} />
         {t('nav.account')}
       </NavLink>

@@ -1,13 +1,20 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { redirect, useLocation, useSearchParams } from 'react-router';
 import { translate } from '#lib/i18n/translate.ts';
 import { AuthForm } from '../../components/account/auth-form.tsx';
 import { FormMessage } from '../../components/account/field.tsx';
 import { handleAuthForm } from '../../lib/auth-actions.server.ts';
 import { safePath } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { viewerContext } from '../../lib/viewer.ts';
 import type { Route } from './+types/login';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context, url }: Route.LoaderArgs) {
+  // Someone already signed in goes where they were going, or to their dashboard.
+  const viewer = context.get(viewerContext);
+  if (viewer) {
+    const redirectTo = url.searchParams.get('redirectTo');
+    throw redirect(redirectTo ? safePath(redirectTo) : (viewer.dashboard ?? '/'));
+  }
   return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
 }
 
