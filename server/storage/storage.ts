@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
@@ -34,8 +35,9 @@ export function createLocalStorage(root: string): Storage {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${path}.${process.pid}.partial`;
+      // Write then rename, so a reader never sees half a file; the random part keeps two
+      // writers of the same key (two first requests for one image variant) apart.
+      const partial = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.partial`;
       await writeFile(partial, data);
       await rename(partial, path);
     },

@@ -64,3 +64,12 @@ describe('GET /media/*', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
+
+describe('two first requests for one variant at once', () => {
+  it('both get the image', async () => {
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => t.inject({ method: 'GET', url: '/media/products/sample.webp?w=640' })),
+    );
+    expect([a?.statusCode, b?.statusCode, c?.statusCode]).toEqual([200, 200, 200]);
+  });
+});
