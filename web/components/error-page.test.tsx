@@ -52,6 +52,17 @@ describe('error pages (spec §2, §8)', () => {
     expect(page.querySelector('h1')?.textContent).toBe('পাতাটি খুঁজে পাওয়া যায়নি');
   });
 
+  it('says the visitor is offline when a page could not load without a network', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const page = render(
+      <I18nProvider locale="en">
+        <ErrorPage error={new TypeError('Failed to fetch')} />
+      </I18nProvider>,
+    );
+    online.mockRestore();
+    expect(page.querySelector('h1')?.textContent).toBe('You are offline. Some things may not be up to date.');
+  });
+
   it('falls back to a last-resort message with a way home when the error page itself fails', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = render(

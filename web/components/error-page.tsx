@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { useOnline } from '../lib/online.ts';
 
 /** The status and message key of whatever a route threw (spec §2 and §8's wording). */
 export function describeRouteError(error: unknown): { status: number; key: MessageKey } {
@@ -17,7 +18,13 @@ export function describeRouteError(error: unknown): { status: number; key: Messa
 /** The error page: 404 'This page could not be found', 500 'Unknown middleware', or a generic failure. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t, number } = useI18n();
-  const { status, key } = describeRouteError(error);
+  const online = useOnline();
+  const described = describeRouteError(error);
+  // A page that could not load because the network is gone says so, rather than "something went wrong".
+  const { status, key } =
+    !online && !isRouteErrorResponse(error)
+      ? { status: described.status, key: 'network.offline' as const }
+      : described;
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
