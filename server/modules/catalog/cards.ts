@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PhotoInfo, PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -10,50 +10,9 @@ import { cachedCatalogRead } from './read-cache.ts';
 import { brands, productPhotos, productPriceInfos, productPriceTypes, products } from './schema.ts';
 
 /*
- * Product cards for any list, in a fixed number of queries whatever the page size: the product
- * rows, then the prices, main photos and sellers of all of them at once.
+ * Product cards for any list in one query whatever the page size (the product rows with their
+ * prices and main photo), the sellers coming from a cached list.
  */
-
-/** Prices of these products, each product's in its price types' order (the first is the default). */
-export async function priceInfosOf(db: Db, productIds: number[]): Promise<Map<number, PriceInfo[]>> {
-  const byProduct = new Map<number, PriceInfo[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({
-      product_id: productPriceInfos.product_id,
-      id: productPriceInfos.id,
-      price: productPriceInfos.price,
-      discount_price: productPriceInfos.discount_price,
-      min_qty: productPriceInfos.min_qty,
-      max_qty: productPriceInfos.max_qty,
-      stock: productPriceInfos.stock,
-      type_id: productPriceTypes.id,
-      type_title: productPriceTypes.type_title,
-      type_title_bn: productPriceTypes.type_title_bn,
-    })
-    .from(productPriceInfos)
-    .innerJoin(productPriceTypes, eq(productPriceTypes.id, productPriceInfos.price_type_id))
-    .where(inArray(productPriceInfos.product_id, productIds))
-    .orderBy(asc(productPriceInfos.product_id), asc(productPriceInfos.sort_order), asc(productPriceInfos.id));
-  for (const row of rows) {
-    const list = byProduct.get(row.product_id) ?? [];
-    list.push({
-      id: row.id,
-      price: row.price,
-      discount_price: row.discount_price,
-      min_qty: row.min_qty,
-      max_qty: row.max_qty,
-      stock: row.stock,
-      product_price_type_data: {
-        id: row.type_id,
-        type_title: row.type_title,
-        type_title_bn: row.type_title_bn,
-      },
-    });
-    byProduct.set(row.product_id, list);
-  }
-  return byProduct;
-}
 
 /** Photos of these products in their order; with `mainOnly`, just each product's first. */
 export async function photoInfosOf(
@@ -121,15 +80,31 @@ export const cardColumns = {
  */
 export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, prices, photos] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brand_id))
-      .where(inArray(products.id, ids)),
-    priceInfosOf(db, ids),
-    photoInfosOf(db, ids, true),
-  ]);
+  // One query: the prices and main photo come as JSON built by the database.
+  const rows = await db
+    .select({
+      ...cardColumns,
+      prices: sql<PriceInfo[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ${productPriceInfos.id}, 'price', ${productPriceInfos.price},
+          'discount_price', ${productPriceInfos.discount_price}, 'min_qty', ${productPriceInfos.min_qty},
+          'max_qty', ${productPriceInfos.max_qty}, 'stock', ${productPriceInfos.stock},
+          'product_price_type_data', json_build_object('id', ${productPriceTypes.id},
+            'type_title', ${productPriceTypes.type_title}, 'type_title_bn', ${productPriceTypes.type_title_bn})
+        ) order by ${productPriceInfos.sort_order}, ${productPriceInfos.id})
+        from ${productPriceInfos}
+        inner join ${productPriceTypes} on ${productPriceTypes.id} = ${productPriceInfos.price_type_id}
+        where ${productPriceInfos.product_id} = ${products.id}), '[]'::json)`,
+      photo: sql<PhotoInfo | null>`(
+        select json_build_object('id', ${productPhotos.id}, 'alt', ${productPhotos.alt},
+          'product_photo_data', json_build_object('content', ${productPhotos.path},
+            'width', ${productPhotos.width}, 'height', ${productPhotos.height}))
+        from ${productPhotos} where ${productPhotos.product_id} = ${products.id}
+        order by ${productPhotos.sort_order}, ${productPhotos.id} limit 1)`,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brand_id))
+    .where(inArray(products.id, ids));
   const companies = await sellerCards(
     db,
     rows.map((row) => row.company_id),
@@ -162,8 +137,8 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
               slug: row.brand_slug ?? '',
             },
       category_id: row.category_id,
-      product_price_infos: prices.get(id) ?? [],
-      product_photo_infos: photos.get(id) ?? [],
+      product_price_infos: row.prices,
+      product_photo_infos: row.photo ? [row.photo] : [],
       in_stock: row.in_stock,
       sold_count: row.sold_count,
       created_at: row.created_at.toISOString(),
