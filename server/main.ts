@@ -45,14 +45,22 @@ async function main(): Promise<void> {
             options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
           },
         };
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    sessionSecret,
-    web: apiOnly ? 'none' : dev ? 'vite' : 'build',
-    logger,
-  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      storage,
+      sessionSecret,
+      web: apiOnly ? 'none' : dev ? 'vite' : 'build',
+      logger,
+    });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
 
   if (config.seedDemoData) {
     const summary = await seedDemoData(database.db, storage, { log: (message) => app.log.info(message) });

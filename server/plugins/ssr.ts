@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ApiResponse, Transport } from '#lib/api-client.ts';
 import type { SsrRequestInit } from '#lib/ssr-context.ts';
+import { ConfigError } from '#server/config.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { INTERNAL_HEADER } from '#server/modules/auth/cookies.ts';
 import { firstVisitCookies } from '#server/modules/auth/visitor.ts';
@@ -174,10 +175,10 @@ export function ensureAdminPathBuilt(build: ServerBuild, adminPath: string): voi
   const built = build.routes.admin?.path;
   if (built === undefined) return;
   if (`/${built}` !== adminPath) {
-    throw new Error(
+    throw new ConfigError([
       `The web app was built for ADMIN_PATH=/${built}, but ADMIN_PATH is ${adminPath}. ` +
         `Rebuild with \`ADMIN_PATH=${adminPath} npm run build\` (npm start always builds).`,
-    );
+    ]);
   }
 }
 
