@@ -85,5 +85,6 @@ export function cartItemFor(product: ProductCard, info: PriceInfo): Omit<CartIte
     product_image: product.product_photo_infos[0]?.product_photo_data.content ?? null,
     min_qty: info.min_qty,
     max_qty: info.max_qty,
+    stock: info.stock,
   };
 }
