@@ -301,8 +301,16 @@ async function facetsAndPage(
 ): Promise<FacetRow[]> {
   const flag = (condition: SQL | undefined) => condition ?? sql`true`;
   const keys = sortKeys(input.sort, terms);
+  // Only products passing every filter can be on the page: the others need no sort key.
+  const facetFilters = [filters.category, filters.brand, filters.seller, filters.price, filters.stock].filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
+  const onPage = facetFilters.length ? and(...facetFilters) : undefined;
   const sortColumns = sql.join(
-    keys.map((sortKey, index) => sql`${sortKey.expression} as ${sql.raw(`sort_${index}`)}`),
+    keys.map((sortKey, index) => {
+      const value = onPage ? sql`case when ${onPage} then ${sortKey.expression} end` : sortKey.expression;
+      return sql`${value} as ${sql.raw(`sort_${index}`)}`;
+    }),
     sql`, `,
   );
   const pageOrder = sql.raw(keys.map((sortKey, index) => `sort_${index} ${sortKey.direction}`).join(', '));
