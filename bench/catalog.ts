@@ -12,7 +12,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sign } from '@fastify/cookie';
@@ -116,6 +116,7 @@ function runAutocannon(base: string, phase: Phase, seconds: number): Promise<aut
 }
 
 async function measure(base: string, pid: number, phase: Phase): Promise<Measured> {
+  loadAverages.push(loadavg()[0] ?? 0);
   const probe = await fetch(base + phase.path, { headers: { cookie: VISITOR } });
   if (!probe.ok)
     throw new Error(`${phase.path} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
@@ -150,6 +151,9 @@ function machine(): string {
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
 }
 
+/** The machine's 1-minute load average at the start of each phase: other work skews the numbers. */
+const loadAverages: number[] = [];
+
 function reportSection(
   engine: string,
   generated: Awaited<ReturnType<typeof generateCatalog>>,
@@ -177,6 +181,8 @@ function reportSection(
     '| phase | path | req/s | vs bare | p50 ms | p99 ms | peak RSS MB |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    `Load average (1 min) at the start of the phases: ${loadAverages.map((value) => value.toFixed(1)).join(', ')} (other work on the machine at the time).`,
     ...(notes.length ? ['', ...notes.map((note) => `- ${note}`)] : []),
     '',
   ].join('\n');
