@@ -103,7 +103,8 @@ export function createReadCacheFamily(ttlMs: number, maxEntries: number): ReadCa
   };
 }
 
-const catalogCache = createReadCacheFamily(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_ENTRIES);
+/** The catalog's read caches (see cachedCatalogRead and invalidateCatalogCache). */
+export const catalogCache = createReadCacheFamily(CATALOG_CACHE_TTL_MS, CATALOG_CACHE_ENTRIES);
 
 /**
  * The catalog's answer for `key`, from memory when fresh, else from `load()`. Keys name the call

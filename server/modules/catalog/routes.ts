@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   allProducts,
   categoryDetail,
@@ -24,83 +23,71 @@ import {
 } from '#lib/contracts/catalog.ts';
 import type { Endpoint } from '#lib/contracts/endpoint.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { type RouteHandler, route } from '#server/http/route.ts';
+import type { RouteHandler, RouteRequest } from '#server/http/route.ts';
+import { cachedRoute } from './cached-route.ts';
 import * as productRows from './products.ts';
-import { cachedCatalogRead } from './read-cache.ts';
+import { catalogCache } from './read-cache.ts';
 import * as search from './search.ts';
 import * as catalog from './service.ts';
 
-/**
- * Registers a catalog GET whose answer depends only on its validated parameters and query: the
- * answer is kept serialised in the catalog read cache, so a repeated call costs no database
- * query and no serialisation (the same shape the response schema would produce).
- */
-function cachedGet<E extends Endpoint>(
-  app: FastifyInstance,
-  deps: AppDeps,
-  endpoint: E,
-  handler: RouteHandler<E>,
-): void {
-  route(app, endpoint, async (request, reply) => {
-    const key = `json:${endpoint.path}:${JSON.stringify([request.params ?? null, request.query ?? null])}`;
-    const json = await cachedCatalogRead(deps.db, key, async () =>
-      JSON.stringify(z.encode(endpoint.response, await handler(request, reply))),
-    );
-    reply.type('application/json; charset=utf-8');
-    // A string with a JSON content type is sent as it is.
-    return json as unknown as z.input<E['response']>;
-  });
-}
-
 export async function catalogRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
+  // Every catalog answer is the same for all callers: each is kept serialised (decision 0004).
+  const cached = <E extends Endpoint>(
+    endpoint: E,
+    handler: RouteHandler<E>,
+    keyOf?: (request: RouteRequest<E>) => string,
+  ) => cachedRoute(app, catalogCache, db, endpoint, handler, keyOf);
 
-  cachedGet(app, deps, loadCategories, async (request) =>
+  cached(loadCategories, async (request) =>
     catalog.listCategories(db, request.query.page, request.query.limit),
   );
-  cachedGet(app, deps, loadBodyCategories, async (request) => ({
+  cached(loadBodyCategories, async (request) => ({
     data: await productRows.bodyCategories(db, request.query.products),
   }));
-  cachedGet(app, deps, categoryDetail, async (request) => ({
+  cached(categoryDetail, async (request) => ({
     data: await catalog.categoryBySlug(db, request.params.slug),
   }));
 
-  cachedGet(app, deps, listProducts, async (request) => {
+  cached(listProducts, async (request) => {
     const { data, meta } = await search.listProducts(db, request.query);
     return { data, meta };
   });
-  cachedGet(app, deps, searchProducts, async (request) => search.searchProducts(db, request.query));
-  cachedGet(app, deps, searchSuggestions, async (request) => ({
+  cached(searchProducts, async (request) => search.searchProducts(db, request.query));
+  cached(searchSuggestions, async (request) => ({
     data: await search.suggest(db, request.query.q, request.query.limit),
   }));
 
-  cachedGet(app, deps, hotProducts, async (request) => ({
+  cached(hotProducts, async (request) => ({
     data: await productRows.hotProducts(db, request.query.limit),
   }));
-  cachedGet(app, deps, allProducts, async (request) => ({
+  cached(allProducts, async (request) => ({
     data: await productRows.newestProducts(db, request.query.limit),
   }));
-  route(app, recommendedProducts, async (request) => ({
-    data: await productRows.recommendedProducts(db, request.body),
-  }));
-  cachedGet(app, deps, productsByCategory, async (request) => ({
+  cached(
+    recommendedProducts,
+    async (request) => ({ data: await productRows.recommendedProducts(db, request.body) }),
+    ({ body }) =>
+      `${productRows.recommendedCacheKey(body.tag_ids)}|${[...new Set(body.exclude_ids)].sort((a, b) => a - b).join(',')}|${body.limit}`,
+  );
+  cached(productsByCategory, async (request) => ({
     data: await productRows.productsOfCategory(db, request.params.cat_id, request.query.limit),
   }));
-  cachedGet(app, deps, productDetail, async (request) => ({
+  cached(productDetail, async (request) => ({
     data: await productRows.productDetail(db, request.params.slug),
   }));
-  cachedGet(app, deps, relatedProducts, async (request) => ({
+  cached(relatedProducts, async (request) => ({
     data: await productRows.relatedProducts(db, request.params.slug, request.query.limit),
   }));
 
-  cachedGet(app, deps, companyDetail, async (request) => ({
+  cached(companyDetail, async (request) => ({
     data: await catalog.companyProfile(db, request.params.slug),
   }));
-  cachedGet(app, deps, loadBrands, async () => ({ data: await catalog.listBrands(db) }));
-  cachedGet(app, deps, loadCompanies, async () => ({ data: await catalog.listCompanies(db) }));
-  cachedGet(app, deps, loadColors, async () => ({ data: await catalog.listColors(db) }));
-  cachedGet(app, deps, loadSizes, async () => ({ data: await catalog.listSizes(db) }));
-  cachedGet(app, deps, loadTypeInfoNames, async () => ({ data: await catalog.listTypeInfoNames(db) }));
-  cachedGet(app, deps, loadProductTypes, async () => ({ data: await catalog.listProductTypes(db) }));
-  cachedGet(app, deps, sitemapEntries, async () => catalog.sitemap(db));
+  cached(loadBrands, async () => ({ data: await catalog.listBrands(db) }));
+  cached(loadCompanies, async () => ({ data: await catalog.listCompanies(db) }));
+  cached(loadColors, async () => ({ data: await catalog.listColors(db) }));
+  cached(loadSizes, async () => ({ data: await catalog.listSizes(db) }));
+  cached(loadTypeInfoNames, async () => ({ data: await catalog.listTypeInfoNames(db) }));
+  cached(loadProductTypes, async () => ({ data: await catalog.listProductTypes(db) }));
+  cached(sitemapEntries, async () => catalog.sitemap(db));
 }

@@ -35,7 +35,7 @@ import { promotionalBanners, siteSettings, staticPages } from './schema.ts';
  * Every page of the storefront shows banners, the basic configuration and the footer's pages:
  * they are kept in memory for at most 15 seconds, like catalog answers (docs/decisions/0004).
  */
-const contentCache = createReadCacheFamily(15_000, 200);
+export const contentCache = createReadCacheFamily(15_000, 200);
 
 /** Forgets the cached banners, configuration and pages; call it after an administrator changes one. */
 export function invalidateContentCache(): void {
