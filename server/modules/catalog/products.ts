@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDetail } from '#lib/contracts/catalog.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
@@ -89,6 +89,43 @@ export function recommendedCacheKey(tagIds: readonly number[]): string {
   return `recommended:${unique.join(',')}`;
 }
 
+interface Candidate {
+  id: number;
+  sold: number;
+}
+
+/** The best sellers carrying one tag (cached per tag, so every visitor's history shares them). */
+function bestSellersWithTag(db: Db, tagId: number): Promise<Candidate[]> {
+  return cachedCatalogRead(db, `tag-best-sellers:${tagId}`, () =>
+    db
+      .select({ id: products.id, sold: products.sold_count })
+      .from(products)
+      .innerJoin(productTags, eq(productTags.product_id, products.id))
+      .where(and(eq(productTags.tag_id, tagId), isVisibleProduct()))
+      .orderBy(...POPULAR)
+      .limit(RECOMMENDED_POOL),
+  );
+}
+
+/**
+ * Ranks candidates by how many of the visitor's tags each carries, then by sales: each tag's
+ * best sellers are the candidates, so a history of twenty tags costs twenty cached lists, not a
+ * count over every tagged product.
+ */
+export function rankBySharedTags(listsPerTag: Candidate[][]): number[] {
+  const scores = new Map<number, { shared: number; sold: number }>();
+  for (const list of listsPerTag) {
+    for (const candidate of list) {
+      const score = scores.get(candidate.id) ?? { shared: 0, sold: candidate.sold };
+      score.shared += 1;
+      scores.set(candidate.id, score);
+    }
+  }
+  return [...scores]
+    .sort(([idA, a], [idB, b]) => b.shared - a.shared || b.sold - a.sold || idB - idA)
+    .map(([id]) => id);
+}
+
 /**
  * Products sharing the most tags with the visitor's visited-tag history (best sellers first among
  * equals), topped up with best sellers when the tags give too few or there are no tags. The
@@ -100,29 +137,14 @@ export async function recommendedProducts(
 ): Promise<ProductCard[]> {
   const ranked = await cachedCatalogRead(db, recommendedCacheKey(input.tag_ids), async () => {
     const tagIds = [...new Set(input.tag_ids)];
-    const byTags =
-      tagIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: products.id })
-              .from(products)
-              .innerJoin(productTags, eq(productTags.product_id, products.id))
-              .where(and(isVisibleProduct(), inArray(productTags.tag_id, tagIds)))
-              .groupBy(products.id)
-              .orderBy(sql`count(*) desc`, desc(products.sold_count), desc(products.id))
-              .limit(RECOMMENDED_POOL)
-          ).map((row) => row.id);
-    const topUp =
-      byTags.length >= RECOMMENDED_POOL
-        ? []
-        : await visibleIds(
-            db,
-            byTags.length ? notInArray(products.id, byTags) : undefined,
-            POPULAR,
-            RECOMMENDED_POOL - byTags.length,
-          );
-    return [...byTags, ...topUp];
+    const byTags = rankBySharedTags(await Promise.all(tagIds.map((tagId) => bestSellersWithTag(db, tagId))));
+    const chosen = byTags.slice(0, RECOMMENDED_POOL);
+    if (chosen.length >= RECOMMENDED_POOL) return chosen;
+    const seen = new Set(chosen);
+    const popular = await cachedCatalogRead(db, 'best-sellers', () =>
+      visibleIds(db, undefined, POPULAR, RECOMMENDED_POOL),
+    );
+    return [...chosen, ...popular.filter((id) => !seen.has(id))].slice(0, RECOMMENDED_POOL);
   });
   const excluded = new Set(input.exclude_ids);
   const ids = ranked.filter((id) => !excluded.has(id)).slice(0, input.limit);

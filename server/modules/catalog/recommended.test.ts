@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '#lib/contracts/catalog.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { recommendedCacheKey } from './products.ts';
+import { rankBySharedTags, recommendedCacheKey } from './products.ts';
 import { productTags, tags } from './schema.ts';
 
 describe('recommendedCacheKey', () => {
@@ -15,6 +15,22 @@ describe('recommendedCacheKey', () => {
     expect(recommendedCacheKey([1, 2])).not.toBe(recommendedCacheKey([1, 3]));
     expect(recommendedCacheKey([1, 2])).not.toBe(recommendedCacheKey([12]));
     expect(recommendedCacheKey([])).not.toBe(recommendedCacheKey([1]));
+  });
+});
+
+describe('rankBySharedTags', () => {
+  it('ranks products carrying more of the tags first, then the better sellers', () => {
+    const spices = [
+      { id: 1, sold: 50 },
+      { id: 2, sold: 40 },
+      { id: 3, sold: 30 },
+    ];
+    const organic = [
+      { id: 3, sold: 30 },
+      { id: 4, sold: 90 },
+    ];
+    expect(rankBySharedTags([spices, organic])).toEqual([3, 4, 1, 2]);
+    expect(rankBySharedTags([])).toEqual([]);
   });
 });
 
