@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDetail } from '#lib/contracts/catalog.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
@@ -108,22 +108,27 @@ function bestSellersWithTag(db: Db, tagId: number): Promise<Candidate[]> {
 }
 
 /**
- * Ranks candidates by how many of the visitor's tags each carries, then by sales: each tag's
- * best sellers are the candidates, so a history of twenty tags costs twenty cached lists, not a
- * count over every tagged product.
+ * Ranks candidates by the summed weight of the lists they appear in, then by sales. Each list is
+ * the best sellers of one tag (or category), so a history of twenty tags costs twenty cached
+ * lists, not a count over every tagged product.
  */
-export function rankBySharedTags(listsPerTag: Candidate[][]): number[] {
-  const scores = new Map<number, { shared: number; sold: number }>();
-  for (const list of listsPerTag) {
-    for (const candidate of list) {
-      const score = scores.get(candidate.id) ?? { shared: 0, sold: candidate.sold };
-      score.shared += 1;
-      scores.set(candidate.id, score);
+export function rankCandidates(lists: Array<{ weight: number; candidates: Candidate[] }>): number[] {
+  const scores = new Map<number, { score: number; sold: number }>();
+  for (const list of lists) {
+    for (const candidate of list.candidates) {
+      const entry = scores.get(candidate.id) ?? { score: 0, sold: candidate.sold };
+      entry.score += list.weight;
+      scores.set(candidate.id, entry);
     }
   }
   return [...scores]
-    .sort(([idA, a], [idB, b]) => b.shared - a.shared || b.sold - a.sold || idB - idA)
+    .sort(([idA, a], [idB, b]) => b.score - a.score || b.sold - a.sold || idB - idA)
     .map(([id]) => id);
+}
+
+/** Ranks candidates by how many of the visitor's tags each carries, then by sales. */
+export function rankBySharedTags(listsPerTag: Candidate[][]): number[] {
+  return rankCandidates(listsPerTag.map((candidates) => ({ weight: 1, candidates })));
 }
 
 /**
@@ -282,30 +287,44 @@ export function productDetail(db: Db, slug: string): Promise<ProductDetail> {
   });
 }
 
+/** The best sellers of one category, sub-categories not included (cached per category). */
+function bestSellersInCategory(db: Db, categoryId: number): Promise<Candidate[]> {
+  return cachedCatalogRead(db, `category-best-sellers:${categoryId}`, () =>
+    db
+      .select({ id: products.id, sold: products.sold_count })
+      .from(products)
+      .where(and(eq(products.category_id, categoryId), isVisibleProduct()))
+      .orderBy(...POPULAR)
+      .limit(RECOMMENDED_POOL),
+  );
+}
+
+/** Sharing the category counts as much as sharing two tags. */
+const SAME_CATEGORY_WEIGHT = 2;
+
 /**
- * Products like this one: those sharing the most tags, with a bonus for the same category,
- * best sellers first among equals. 404 when the product itself is not shown.
+ * Products like this one: among the best sellers of its category and of each of its tags, those
+ * sharing the most with it (a shared tag counts 1, the same category 2), best sellers first among
+ * equals. 404 when the product itself is not shown.
  */
 export function relatedProducts(db: Db, slug: string, limit: number): Promise<ProductCard[]> {
   return cachedCatalogRead(db, `related:${slug}:${limit}`, async () => {
     const row = await visibleProductBySlug(db, slug);
     if (!row) throw notFound('product_not_found');
-    const sharedTags = sql`(select count(*) from ${productTags} as other_tags
-      where other_tags.product_id = ${products.id}
-        and other_tags.tag_id in (select own_tags.tag_id from ${productTags} as own_tags where own_tags.product_id = ${row.id}))`;
-    const sameCategory = sql`(case when ${products.category_id} = ${row.category_id} then 2 else 0 end)`;
-    const ids = await visibleIds(
-      db,
-      and(
-        ne(products.id, row.id),
-        sql`(${products.category_id} = ${row.category_id} or exists (
-          select 1 from ${productTags} as other_tags
-          where other_tags.product_id = ${products.id}
-            and other_tags.tag_id in (select own_tags.tag_id from ${productTags} as own_tags where own_tags.product_id = ${row.id})))`,
-      ),
-      [sql`(${sharedTags} + ${sameCategory}) desc`, ...POPULAR],
-      limit,
-    );
+    const ownTags = await db
+      .select({ id: productTags.tag_id })
+      .from(productTags)
+      .where(eq(productTags.product_id, row.id));
+    const [sameCategory, ...perTag] = await Promise.all([
+      bestSellersInCategory(db, row.category_id),
+      ...ownTags.map((tag) => bestSellersWithTag(db, tag.id)),
+    ]);
+    const ids = rankCandidates([
+      { weight: SAME_CATEGORY_WEIGHT, candidates: sameCategory ?? [] },
+      ...perTag.map((candidates) => ({ weight: 1, candidates })),
+    ])
+      .filter((id) => id !== row.id)
+      .slice(0, limit);
     return loadProductCards(db, ids);
   });
 }
