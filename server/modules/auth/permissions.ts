@@ -28,3 +28,9 @@ export function requireSuperAdmin(actor: Actor): asserts actor is Extract<Actor,
   requireSignedIn(actor);
   if (actor.kind !== 'admin' || !actor.isSuper) throw forbidden();
 }
+
+/** Customers only (a cart, addresses, orders of one's own): 401 for anonymous callers, 403 for others. */
+export function requireCustomer(actor: Actor): asserts actor is Extract<Actor, { kind: 'customer' }> {
+  requireSignedIn(actor);
+  if (actor.kind !== 'customer') throw forbidden('customers_only', 'ordersApi.customersOnly');
+}
