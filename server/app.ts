@@ -8,10 +8,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { addressesRoutes } from './modules/addresses/routes.ts';
 import { createAuthDeps } from './modules/auth/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -43,6 +45,8 @@ const ROUTES: RoutesPlugin[] = [
   authRoutes,
   usersRoutes,
   notificationsRoutes,
+  geoRoutes,
+  addressesRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through `inject`. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ADDRESS_LABELS } from '#lib/contracts/addresses.ts';
 import { id, timestamps } from '#server/db/columns.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';

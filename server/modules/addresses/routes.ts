@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteAddress, listAddresses, storeAddress, updateAddress } from '#lib/contracts/addresses.ts';
+import { translate } from '#lib/i18n/translate.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { route } from '#server/http/route.ts';
+import * as addresses from './service.ts';
+
+/** The signed-in customer's addresses. */
+export async function addressesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  route(app, listAddresses, async (request) => ({ data: await addresses.listAddresses(db, request.actor) }));
+  route(app, storeAddress, async (request) => ({
+    status: true as const,
+    data: await addresses.storeAddress(db, request.actor, request.body),
+    msg: translate('en', 'ordersApi.addressSaved'),
+  }));
+  route(app, updateAddress, async (request) => ({
+    status: true as const,
+    data: await addresses.updateAddress(db, request.actor, request.params.id, request.body),
+    msg: translate('en', 'ordersApi.addressSaved'),
+  }));
+  route(app, deleteAddress, async (request) => ({
+    status: true as const,
+    data: await addresses.deleteAddress(db, request.actor, request.params.id),
+    msg: translate('en', 'ordersApi.addressDeleted'),
+  }));
+}

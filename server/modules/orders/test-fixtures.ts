@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { AddressInput } from '#lib/contracts/addresses.ts';
+import type { PlaceOrderBody } from '#lib/contracts/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { SESSION_COOKIE } from '#server/modules/auth/cookies.ts';
+import { createSession } from '#server/modules/auth/sessions.ts';
+import { productPriceInfos } from '#server/modules/catalog/schema.ts';
+import { insertProduct } from '#server/modules/catalog/test-fixtures.ts';
+import { areas, cities, regions } from '#server/modules/geo/schema.ts';
+import { users } from '#server/modules/users/schema.ts';
+import type { TestApp } from '#server/testing/app.ts';
+
+/*
+ * Set-up for the cart, address, order, payment and prescription tests: real rows written the
+ * way their modules write them, and orders placed through the API.
+ */
+
+/** A caller bound to a session cookie (test-sessions' `as`). */
+export type Caller = (options: Parameters<TestApp['inject']>[0]) => Promise<LightMyRequestResponse>;
+
+/** A fresh Idempotency-Key. */
+export const newKey = () => randomBytes(12).toString('base64url');
+
+/** Dhanmondi, in Dhaka district, in Dhaka division: a place that nests. */
+export async function dhanmondi(db: Db): Promise<{ region_id: number; city_id: number; area_id: number }> {
+  const [row] = await db
+    .select({ region_id: regions.id, city_id: cities.id, area_id: areas.id })
+    .from(areas)
+    .innerJoin(cities, eq(cities.id, areas.city_id))
+    .innerJoin(regions, eq(regions.id, cities.region_id))
+    .where(eq(areas.name, 'Dhanmondi'))
+    .limit(1);
+  if (!row) throw new Error('The demo geography has no Dhanmondi');
+  return row;
+}
+
+export function addressBody(
+  place: { region_id: number; city_id: number; area_id: number },
+  overrides: Partial<AddressInput> = {},
+): AddressInput {
+  return {
+    label: 'home',
+    full_name: 'Nusrat Jahan',
+    phone: '01711000004',
+    ...place,
+    address_line: 'House 12, Road 5',
+    latitude: 23.7465,
+    longitude: 90.376,
+    ...overrides,
+  };
+}
+
+/** Saves an address through the API and answers its id. */
+export async function saveAddress(
+  call: Caller,
+  db: Db,
+  overrides: Partial<AddressInput> = {},
+): Promise<number> {
+  const response = await call({
+    method: 'POST',
+    url: '/api/addresses/store',
+    payload: addressBody(await dhanmondi(db), overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.id;
+}
+
+/** A web session cookie for a user, made directly (sign-in itself is tested by the accounts tests). */
+export async function sessionCookieOf(db: Db, userId: number): Promise<string> {
+  const session = await createSession(db, { kind: 'web', userId });
+  return `${SESSION_COOKIE}=${session.token}`;
+}
+
+export async function userIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** Customers made for a test (active, verified), each with a session cookie. */
+export async function newCustomers(
+  db: Db,
+  count: number,
+  prefix: string,
+): Promise<Array<{ id: number; cookie: string }>> {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `Buyer ${index + 1}`,
+        email: `${prefix}-${index + 1}@haat.test`,
+        password_hash: 'not-used: sessions are made directly',
+        user_type: 3,
+        status: 1,
+      })),
+    )
+    .returning({ id: users.id });
+  return Promise.all(rows.map(async (row) => ({ id: row.id, cookie: await sessionCookieOf(db, row.id) })));
+}
+
+export interface TestProduct {
+  productId: number;
+  priceTypeId: number;
+  /** What one unit costs (the discount price when there is one). */
+  unitPrice: number;
+}
+
+/** An active, approved product with one price type (or several), stock and limits as asked. */
+export async function stockedProduct(
+  db: Db,
+  input: {
+    title: string;
+    company?: string;
+    price?: number;
+    discount?: number;
+    stock?: number;
+    minQty?: number;
+    maxQty?: number;
+  },
+): Promise<TestProduct> {
+  const productId = await insertProduct(db, {
+    title: input.title,
+    ...(input.company ? { company: input.company } : {}),
+    prices: [
+      {
+        price: input.price ?? 10_000,
+        ...(input.discount ? { discount: input.discount } : {}),
+        stock: input.stock ?? 50,
+        minQty: input.minQty ?? 1,
+      },
+    ],
+  });
+  const [info] = await db
+    .update(productPriceInfos)
+    .set({ max_qty: input.maxQty ?? 20 })
+    .where(eq(productPriceInfos.product_id, productId))
+    .returning({ price_type_id: productPriceInfos.price_type_id });
+  return { productId, priceTypeId: info!.price_type_id, unitPrice: input.discount ?? input.price ?? 10_000 };
+}
+
+/** The stock of a product's price type now. */
+export async function stockOf(db: Db, product: TestProduct): Promise<number> {
+  const [row] = await db
+    .select({ stock: productPriceInfos.stock })
+    .from(productPriceInfos)
+    .where(
+      and(
+        eq(productPriceInfos.product_id, product.productId),
+        eq(productPriceInfos.price_type_id, product.priceTypeId),
+      ),
+    );
+  return row!.stock;
+}
+
+/** A cart line of a test product. */
+export const lineOf = (product: TestProduct, quantity: number, seenPrice?: number) => ({
+  product_id: product.productId,
+  price_type_id: product.priceTypeId,
+  quantity,
+  ...(seenPrice === undefined ? {} : { seen_price: seenPrice }),
+});
+
+/** POST /api/orders/place with an Idempotency-Key. */
+export function place(call: Caller, body: PlaceOrderBody, key: string = newKey()) {
+  return call({
+    method: 'POST',
+    url: '/api/orders/place',
+    headers: { 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+/** Places an order that must succeed, and answers its body. */
+export async function placed(call: Caller, body: PlaceOrderBody) {
+  const response = await place(call, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
