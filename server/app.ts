@@ -11,6 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { createAuthDeps } from './modules/auth/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -47,6 +48,7 @@ const ROUTES: RoutesPlugin[] = [
   notificationsRoutes,
   geoRoutes,
   addressesRoutes,
+  cartRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through `inject`. */

@@ -57,6 +57,8 @@ export const cartQuoteSchema = z.object({
       company_info: companyInfoSchema,
       lines: z.array(quotedLineSchema),
       subtotal: z.number().int(),
+      /** VAT on this seller's subtotal (each seller's part of an order carries its own). Always sent. */
+      vat: z.number().int().optional(),
       delivery_fee: z.number().int(),
     }),
   ),
@@ -69,6 +71,10 @@ export const cartQuoteSchema = z.object({
   total: z.number().int(),
   /** True when any line has a problem the shopper must see before paying. */
   has_problems: z.boolean(),
+  /** Lines naming a product that does not exist (any more): they can only be removed. Always sent. */
+  unknown_items: z
+    .array(z.object({ product_id: z.number().int(), price_type_id: z.number().int() }))
+    .optional(),
 });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
 
