@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { productPhotos, productPriceInfos, productPriceTypes, products, productTypes } from './schema.ts';
 import { isVisibleProduct } from './visibility.ts';
@@ -212,14 +212,4 @@ export async function releaseStock(tx: Tx, moves: StockMove[]): Promise<{ restoc
       .where(eq(products.id, move.product_id));
   }
   return { restocked };
-}
-
-/** The price types of a product in the catalog's order (for tests and the benchmark's set-up). */
-export async function priceTypesOf(db: Tx, productId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: productPriceInfos.price_type_id })
-    .from(productPriceInfos)
-    .where(eq(productPriceInfos.product_id, productId))
-    .orderBy(asc(productPriceInfos.sort_order), asc(productPriceInfos.id));
-  return rows.map((row) => row.id);
 }
