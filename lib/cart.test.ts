@@ -207,6 +207,11 @@ describe('the cart and the server', () => {
     expect(accepted['10']?.['1']).toMatchObject({ price: 8000, quantity: 4, stock: 4 });
     expect(accepted['10']?.['2']).toBeUndefined();
     expect(accepted['12']?.['3']?.quantity).toBe(1);
+    const withoutGone = acceptQuote(cart, {
+      ...quoteOf([]),
+      unknown_items: [{ product_id: 12, price_type_id: 3 }],
+    });
+    expect(withoutGone['12']).toBeUndefined();
   });
   it('turns a change of the browser cart into set, remove or clear calls', () => {
     const one = addToCart({}, rice(1, 7500), 2);

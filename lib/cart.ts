@@ -2,15 +2,15 @@ import type { CartLineInput, CartQuote } from './contracts/cart.ts';
 import { lineTotal, type Poisha, sumPoisha } from './money.ts';
 
 /** The seller of a cart line, as shown in the cart. */
-export interface CartCompany {
+export type CartCompany = {
   id: number;
   company_name: string;
   company_name_bn?: string;
   slug: string;
-}
+};
 
 /** Spec §3's cart item. `price` is the unit price in poisha when the line was added. */
-export interface CartItem {
+export type CartItem = {
   company_info: CartCompany;
   product_id: number;
   product_title: string;
@@ -26,7 +26,7 @@ export interface CartItem {
   max_qty: number;
   /** Units in stock when last seen (a product card or the server's quote); absent when unknown. */
   stock?: number;
-}
+};
 
 /** Spec §3: kept per product id, then per price type id. */
 export type Cart = Record<string, Record<string, CartItem>>;
@@ -203,8 +203,8 @@ export function cartFromQuote(quote: CartQuote): Cart {
 
 /**
  * The shopper accepts the quote: each line takes the server's current price, the quantity that
- * can be had, and the stock; lines that cannot be bought at all (unavailable, out of stock)
- * leave the cart. Lines the quote does not mention are kept as they are.
+ * can be had, and the stock; lines that cannot be bought at all (unavailable, out of stock, a
+ * product that no longer exists) leave the cart. Lines the quote does not mention are kept as they are.
  */
 export function acceptQuote(cart: Cart, quote: CartQuote): Cart {
   let next = cart;
@@ -224,6 +224,8 @@ export function acceptQuote(cart: Cart, quote: CartQuote): Cart {
       stock: line.stock,
     });
   }
+  for (const gone of quote.unknown_items ?? [])
+    next = removeFromCart(next, gone.product_id, gone.price_type_id);
   return next;
 }
 

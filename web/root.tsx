@@ -15,6 +15,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { SITE_DOMAIN } from '#lib/site.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { CartCompanion } from './components/cart/cart-notices.tsx';
 import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
@@ -75,8 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useStoredUserSync(useRouteLoaderData<typeof loader>('root')?.viewer ?? null);
-  return <Outlet />;
+  const viewer = useRouteLoaderData<typeof loader>('root')?.viewer ?? null;
+  useStoredUserSync(viewer);
+  return (
+    <>
+      <Outlet />
+      <CartCompanion viewer={viewer} />
+    </>
+  );
 }
 
 /** Errors no area caught: the bare error page, guarded against failing itself. */
