@@ -1,0 +1,329 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { createApiClient, fetchTransport } from '#lib/api-client.ts';
+import { ADDRESS_LABELS, type Address, addressInput } from '#lib/contracts/addresses.ts';
+import { type Area, type City, listAreas, listCities, type Region } from '#lib/contracts/geo.ts';
+import { SHIPPING_LABELS } from '#lib/reference-data.ts';
+import { clientErrors, type FormErrors, formValues } from '../../lib/form-errors.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { buttonClass, Field, FormMessage } from '../account/field.tsx';
+import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
+import { addressBodyOf } from './address-body.ts';
+
+const api = createApiClient(fetchTransport());
+
+/** Every district of a division, or area of a district, fits one page of this size. */
+const GEO_PAGE = 200;
+
+/** What the address action answers. */
+export type AddressActionData = { saved?: Address; deleted?: number; errors?: FormErrors };
+
+const selectClass = (error: unknown) =>
+  `rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`;
+
+function GeoSelect<T extends { id: number; name: string; name_bn: string }>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  options: T[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: { en: string; bn: string } | undefined;
+  disabled?: boolean;
+  placeholder: string;
+}) {
+  const { pick, locale } = useI18n();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={selectClass(error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {pick(option, 'name')}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error[locale]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The address form (add or change): Home or Office, name and phone (spec §5's rule, checked with
+ * the API's own schema before sending), division → district → area, the address line, an
+ * optional map pin, and whether it is the default shipping and billing address. It posts to the
+ * manage-address page's action, from that page or from the checkout.
+ */
+export function AddressForm({
+  action,
+  address,
+  regions,
+  onSaved,
+  onCancel,
+  isFirst = false,
+}: {
+  /** The manage-address route that saves it (`/user/manage-address`). */
+  action: string;
+  address?: Address | undefined;
+  regions: Region[];
+  onSaved?: (address: Address) => void;
+  onCancel?: () => void;
+  /** The customer's first address becomes both defaults unless they say otherwise. */
+  isFirst?: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const fetcher = useFetcher<AddressActionData>();
+  const [clientSide, setClientSide] = useState<FormErrors | null>(null);
+  const [regionId, setRegionId] = useState<number | null>(address?.region.id ?? null);
+  const [cityId, setCityId] = useState<number | null>(address?.city.id ?? null);
+  const [areaId, setAreaId] = useState<number | null>(address?.area.id ?? null);
+  const [cities, setCities] = useState<City[]>(
+    address ? [{ ...address.city, region_id: address.region.id, code: '' }] : [],
+  );
+  const [areas, setAreas] = useState<Area[]>(
+    address ? [{ ...address.area, city_id: address.city.id, latitude: null, longitude: null }] : [],
+  );
+  const [geoFailed, setGeoFailed] = useState(false);
+  const [pin, setPin] = useState<MapPoint | null>(
+    address?.latitude != null && address.longitude != null
+      ? { latitude: address.latitude, longitude: address.longitude }
+      : null,
+  );
+  const errors = clientSide ?? fetcher.data?.errors;
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a failed submit, the first field to fix gets the focus.
+  useEffect(() => {
+    if (errors?.fields) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  useEffect(() => {
+    if (regionId === null) return setCities([]);
+    let current = true;
+    api
+      .call(listCities, { params: { limit: GEO_PAGE }, query: { region_id: regionId } })
+      .then((answer) => current && setCities(answer.data))
+      .catch(() => current && setGeoFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [regionId]);
+
+  useEffect(() => {
+    if (cityId === null) return setAreas([]);
+    let current = true;
+    api
+      .call(listAreas, { params: { limit: GEO_PAGE }, query: { city_id: cityId } })
+      .then((answer) => current && setAreas(answer.data))
+      .catch(() => current && setGeoFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [cityId]);
+
+  const saved = fetcher.data?.saved;
+  useEffect(() => {
+    if (saved && fetcher.state === 'idle') onSaved?.(saved);
+  }, [saved, fetcher.state, onSaved]);
+
+  const area = areas.find((item) => item.id === areaId);
+  const areaPoint =
+    area?.latitude != null && area.longitude != null
+      ? { latitude: area.latitude, longitude: area.longitude }
+      : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const problems = clientErrors(addressInput, addressBodyOf(formValues(new FormData(event.currentTarget))));
+    setClientSide(problems);
+    if (problems) event.preventDefault();
+  };
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="intent" value="save" />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      <FormMessage message={errors?.fields ? undefined : errors?.message} />
+      {errors?.fields && Object.keys(errors.fields).length > 0 ? (
+        <FormMessage message={t('address.fixFields')} />
+      ) : null}
+
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium text-gray-800">{t('address.field.label')}</legend>
+        <div className="flex gap-2">
+          {ADDRESS_LABELS.map((label) => {
+            const text = SHIPPING_LABELS.find((item) => item.id === label);
+            return (
+              <label
+                key={label}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="label"
+                  value={label}
+                  defaultChecked={(address?.label ?? 'home') === label}
+                />
+                {text ? (locale === 'bn' ? text.title_bn : text.title) : label}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          name="full_name"
+          label={t('address.field.fullName')}
+          autoComplete="name"
+          defaultValue={address?.full_name ?? ''}
+          error={errors?.fields?.full_name}
+        />
+        <Field
+          name="phone"
+          type="tel"
+          label={t('address.field.phone')}
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('address.phoneHint')}
+          defaultValue={address?.phone ?? ''}
+          error={errors?.fields?.phone}
+        />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <GeoSelect
+          name="region_id"
+          label={t('address.field.region')}
+          placeholder={t('address.choose')}
+          options={regions}
+          value={regionId}
+          onChange={(id) => {
+            setRegionId(id);
+            setCityId(null);
+            setAreaId(null);
+            setAreas([]);
+          }}
+          error={errors?.fields?.region_id}
+        />
+        <GeoSelect
+          name="city_id"
+          label={t('address.field.city')}
+          placeholder={t('address.choose')}
+          options={cities}
+          value={cityId}
+          disabled={regionId === null}
+          onChange={(id) => {
+            setCityId(id);
+            setAreaId(null);
+          }}
+          error={errors?.fields?.city_id}
+        />
+        <GeoSelect
+          name="area_id"
+          label={t('address.field.area')}
+          placeholder={t('address.choose')}
+          options={areas}
+          value={areaId}
+          disabled={cityId === null}
+          onChange={setAreaId}
+          error={errors?.fields?.area_id}
+        />
+      </div>
+      {geoFailed ? <FormMessage message={t('address.geoFailed')} /> : null}
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="field-address_line" className="text-sm font-medium text-gray-800">
+          {t('address.field.line')}
+        </label>
+        <textarea
+          id="field-address_line"
+          name="address_line"
+          rows={2}
+          autoComplete="street-address"
+          defaultValue={address?.address_line ?? ''}
+          aria-invalid={errors?.fields?.address_line ? true : undefined}
+          aria-describedby={
+            errors?.fields?.address_line ? 'field-address_line-error' : 'field-address_line-hint'
+          }
+          className={`rounded-md border px-3 py-2 text-base ${errors?.fields?.address_line ? 'border-red-600' : 'border-gray-300'}`}
+        />
+        <p id="field-address_line-hint" className="text-xs text-gray-600">
+          {t('address.lineHint')}
+        </p>
+        {errors?.fields?.address_line ? (
+          <p id="field-address_line-error" className="text-sm text-red-700">
+            {errors.fields.address_line[locale]}
+          </p>
+        ) : null}
+      </div>
+
+      <LocationPicker value={pin} onChange={setPin} hint={areaPoint} />
+
+      <div className="flex flex-col gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="is_default_shipping"
+            defaultChecked={address?.is_default_shipping ?? isFirst}
+          />
+          {t('address.defaultShipping')}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="is_default_billing"
+            defaultChecked={address?.is_default_billing ?? isFirst}
+          />
+          {t('address.defaultBilling')}
+        </label>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass} disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? t('address.saving') : t('address.save')}
+        </button>
+        {onCancel ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-md border border-gray-300 px-4 py-2 font-medium text-gray-700 hover:bg-gray-100"
+          >
+            {t('common.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
