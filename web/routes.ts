@@ -7,7 +7,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 const ADMIN_PATH = (process.env.ADMIN_PATH || '/admin@orange-mart').replace(/^\/+/, '');
 
 /** Dashboard pages whose features come in later issues: an empty state until then. */
-const ACCOUNT_PLACEHOLDERS = ['manage-address', 'my-orders', 'my-dashboard', 'my-prescriptions'];
+const ACCOUNT_PLACEHOLDERS = ['my-dashboard'];
 const DELIVERY_PLACEHOLDERS = ['manage-orders', 'manage-exact-location', 'my-reviews'];
 
 /** Spec §2's customer dashboard: one implementation under /user/… and /user-dashboard/…. */
@@ -17,6 +17,12 @@ const accountRoutes = (prefix: string) =>
     route('manage-account', 'routes/account/manage-account.tsx', { id: `account/${prefix}/manage-account` }),
     route('change-password', 'routes/account/change-password.tsx', {
       id: `account/${prefix}/change-password`,
+    }),
+    // Issue 5: addresses, orders and prescriptions.
+    route('manage-address', 'routes/account/manage-address.tsx', { id: `account/${prefix}/manage-address` }),
+    route('my-orders', 'routes/account/my-orders.tsx', { id: `account/${prefix}/my-orders` }),
+    route('my-prescriptions', 'routes/account/my-prescriptions.tsx', {
+      id: `account/${prefix}/my-prescriptions`,
     }),
     ...[...ACCOUNT_PLACEHOLDERS, ...DELIVERY_PLACEHOLDERS].map((page) =>
       route(page, 'routes/account/placeholder.tsx', { id: `account/${prefix}/${page}` }),
@@ -29,6 +35,12 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('auth/visitor', 'routes/auth/visitor.ts'),
+  // A printable receipt: a page of its own, without the shop's frame.
+  ...['user', 'user-dashboard'].map((prefix) =>
+    route(`${prefix}/my-orders/:order_number/receipt`, 'routes/account/order-receipt.tsx', {
+      id: `receipt/${prefix}`,
+    }),
+  ),
   route('seller-dashboard', 'routes/seller/layout.tsx', [
     index('routes/seller/home.tsx'),
     route('login-form', 'routes/seller/login-form.tsx'),
@@ -51,6 +63,9 @@ export default [
     route('shop/:slug', 'routes/store/shop.tsx'),
     route('static-page', 'routes/store/static-pages.tsx'),
     route('static-page/:slug', 'routes/store/static-page.tsx'),
+    route('cart', 'routes/cart/page.tsx'),
+    route('checkout-page', 'routes/checkout/page.tsx'),
+    route('payments/sandbox/:id', 'routes/payments/sandbox.tsx'),
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/login.tsx', { id: 'routes/auth/register' }),
     route('verify', 'routes/auth/verify.tsx'),

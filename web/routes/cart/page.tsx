@@ -1,0 +1,34 @@
+import { cartCount } from '#lib/cart.ts';
+import { translate } from '#lib/i18n/translate.ts';
+import { CartPanel } from '../../components/cart/cart-panel.tsx';
+import { useCart } from '../../lib/cart-store.ts';
+import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import type { Route } from './+types/page';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: translate(loaderData?.locale ?? 'en', 'cart.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** /cart: the browser's cart, checked against the server's prices and stock. */
+export default function CartPage() {
+  const { t, number } = useI18n();
+  const count = cartCount(useCart());
+  return (
+    <div className="flex flex-col gap-4 py-6">
+      <h1 className="text-2xl font-semibold">
+        {t('cart.title')}
+        {count > 0 ? (
+          <span className="ml-2 text-base font-normal text-gray-600">
+            {t('cart.lineCount', { count: number(count) })}
+          </span>
+        ) : null}
+      </h1>
+      <CartPanel layout="page" />
+    </div>
+  );
+}
