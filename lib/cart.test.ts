@@ -187,6 +187,19 @@ describe('the cart and the server', () => {
     // Applying the limits then lowers it to the stock, with a message.
     expect(applyLimits(cart).clamps).toEqual([expect.objectContaining({ quantity: 3, reason: 'stock' })]);
   });
+  it('keeps the price the shopper saw, so the next quote points out a change instead of taking it silently', () => {
+    const seenHere = addToCart({}, { ...rice(1, 7000), company_info: fresh }, 2);
+    const quote = quoteOf([
+      quoted({ unit_price: 8000 }),
+      quoted({ price_type_id: 2, unit_price: 36000, previous_price: 35000, problems: ['price_changed'] }),
+      quoted({ price_type_id: 3, unit_price: 500 }),
+    ]);
+    const cart = cartFromQuote(quote, seenHere);
+    expect(cart['10']?.['1']?.price).toBe(7000);
+    expect(cart['10']?.['2']?.price).toBe(35000);
+    expect(cart['10']?.['3']?.price).toBe(500);
+    expect(cartLineInputs(cart).map((line) => line.seen_price)).toEqual([7000, 35000, 500]);
+  });
   it('accepting a quote takes new prices and possible quantities and drops what cannot be bought', () => {
     let cart: Cart = addToCart({}, rice(1, 7500), 5);
     cart = addToCart(cart, rice(2, 36000), 1);

@@ -170,11 +170,13 @@ export function cartLineInputs(cart: Cart): CartLineInput[] {
 }
 
 /**
- * The browser's cart made from the server's (after the merge at sign-in, or a reload): server
- * prices, limits and stock, and the quantity the shopper asked for (the quote says when it
- * cannot be had). Lines the server no longer sells are left out.
+ * The browser's cart made from the server's (after the merge at sign-in, or a reload): the
+ * server's limits and stock, and the quantity the shopper asked for (the quote says when it
+ * cannot be had). Each line keeps the price the shopper saw (from `seen`, this browser's cart,
+ * or the server's record of it), so a price that changed meanwhile is pointed out by the next
+ * quote instead of slipping in. Lines the server no longer sells are left out.
  */
-export function cartFromQuote(quote: CartQuote): Cart {
+export function cartFromQuote(quote: CartQuote, seen: Cart = {}): Cart {
   let cart: Cart = {};
   for (const group of quote.groups) {
     const { id, company_name, company_name_bn, slug } = group.company_info;
@@ -186,7 +188,10 @@ export function cartFromQuote(quote: CartQuote): Cart {
         product_title: line.product_title,
         product_title_bn: line.product_title_bn,
         product_slug: line.product_slug,
-        price: line.unit_price,
+        price:
+          seen[String(line.product_id)]?.[String(line.price_type_id)]?.price ??
+          line.previous_price ??
+          line.unit_price,
         price_type_id: line.price_type_id,
         price_type: line.price_type,
         price_type_bn: line.price_type_bn,

@@ -106,16 +106,17 @@ export async function reconcileCart(viewer: Pick<Viewer, 'id' | 'userType'> | nu
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   try {
     await queue;
+    // Someone else's cart left in this browser is not merged into this customer's.
+    const local = owner && owner.id !== viewer.id ? EMPTY_CART : currentCart();
     let answer: Awaited<ReturnType<typeof api.call<typeof getCart>>>;
     if (owner?.id === viewer.id && !owner.dirty) answer = await api.call(getCart);
     else {
-      // Someone else's cart left in this browser is not merged into this customer's.
-      const local = owner && owner.id !== viewer.id ? EMPTY_CART : currentCart();
       if (owner?.id === viewer.id) await api.call(clearCart);
       answer = await api.call(mergeCart, { body: { items: cartLineInputs(local) } });
     }
     writeOwner({ id: viewer.id, dirty: false });
-    updateCart(() => cartFromQuote(answer.data), { sync: false });
+    // Prices the shopper saw here stay, so the quote names any change since.
+    updateCart(() => cartFromQuote(answer.data, local), { sync: false });
   } catch (error) {
     console.warn('cart: the server cart could not be read; trying again on the next page', error);
   }
