@@ -47,6 +47,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'haat-e2e-')),
       LOG_LEVEL: 'warn',
+      // The checkout's digital payment goes through the sandbox gateway (off in production by default).
+      PAYMENT_SANDBOX: 'true',
     },
   },
 });

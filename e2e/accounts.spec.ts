@@ -1,15 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { CUSTOMER, signIn } from './sign-in.ts';
 
 const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
-const CUSTOMER = { login: 'customer@haat.test', password: 'haat-customer-2026', name: 'Nusrat Jahan' };
 const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
-
-/** Fills and sends the authForm's sign-in fields (page or dialog). */
-async function signIn(page: Page, login: string, password: string) {
-  await page.getByLabel('E-mail or mobile number').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** The header's account menu → Sign out. */
 async function signOut(page: Page) {

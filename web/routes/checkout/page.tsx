@@ -308,7 +308,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           setConfirming({ quote: changed.data.quote, previousTotal: confirming.quote.total });
           return;
         }
-        setPlaceError(error.body.message);
+        // A field's own words say more than "some information is not valid".
+        const [field] = error.fields;
+        setPlaceError(field ? field.message : error.body.message);
         if (error.status === 409 || error.status === 422) refresh();
         return;
       }
