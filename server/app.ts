@@ -18,6 +18,9 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -49,6 +52,9 @@ const ROUTES: RoutesPlugin[] = [
   geoRoutes,
   addressesRoutes,
   cartRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  prescriptionsRoutes,
 ];
 
 /** Builds the whole application without listening, so tests drive it through `inject`. */

@@ -44,6 +44,8 @@ const environmentSchema = z
       .default('info'),
     SEED_DEMO_DATA: booleanString.default(true),
     SMTP_URL: urlString(['smtp', 'smtps']).optional(),
+    /** The local sandbox payment gateway (approve/decline by a click): on outside production unless told. */
+    PAYMENT_SANDBOX: booleanString.optional(),
     MAIL_FROM: z
       .string()
       .regex(/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as Haat <no-reply@example.com>')
@@ -78,6 +80,8 @@ export interface Config {
   /** Mail server for codes and notices; absent → the development outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Whether the sandbox payment gateway may be used (never a real payment). */
+  paymentSandbox: boolean;
 }
 
 /** A configuration value that stops start-up; the message names every wrong variable. */
@@ -122,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Haat <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    paymentSandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
   };
 }
 

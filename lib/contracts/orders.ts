@@ -60,7 +60,12 @@ export const orderLineSchema = z.object({
   line_total: z.number().int(),
 });
 
+/** What a timeline entry records: the order placed, a status change, a delivery person assigned, a cancellation. */
+export const TIMELINE_EVENTS = ['placed', 'status', 'assigned', 'cancelled'] as const;
+
 export const timelineEntrySchema = z.object({
+  /** Always sent by the server. */
+  event: z.enum(TIMELINE_EVENTS).optional(),
   step: z.number().int().min(1).max(6),
   status: z.number().int().min(1).max(6),
   created_at: z.string(),
@@ -216,6 +221,20 @@ export const cancelSellerOrder = endpoint({
   response: z.object({ status: z.literal(true), data: sellerOrderSchema, msg: z.string() }),
 });
 
+/**
+ * Until the delivery issue assigns delivery persons itself, an admin (orders feature) sets or
+ * clears the one who carries a seller order; only that person may then move it.
+ */
+export const assignDeliveryPerson = endpoint({
+  method: 'POST',
+  path: '/api/seller-orders/assign/:id',
+  summary: 'An admin assigns (or, with null, unassigns) the delivery person of a seller order',
+  tags: ['orders'],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.object({ delivery_person_id: z.number().int().positive().nullable() }),
+  response: z.object({ status: z.literal(true), data: sellerOrderSchema, msg: z.string() }),
+});
+
 // ── Payments ────────────────────────────────────────────────────────────────
 
 export const paymentSchema = z.object({
@@ -223,7 +242,7 @@ export const paymentSchema = z.object({
   order_number: z.string(),
   provider: z.string(),
   amount: z.number().int(),
-  status: z.enum(['pending', 'paid', 'declined']),
+  status: z.enum(PAYMENT_STATUSES),
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#lib/contracts/orders.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, TIMELINE_EVENTS } from '#lib/contracts/orders.ts';
 import { id, poisha, timestamps } from '#server/db/columns.ts';
 import { productPriceTypes, products } from '#server/modules/catalog/schema.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
@@ -178,8 +178,6 @@ export const orderItems = pgTable(
 
 /** Who moved an order: the role of the person, or the system (a payment gateway's answer). */
 export const TIMELINE_ACTOR_ROLES = ['customer', 'seller', 'delivery', 'admin', 'system'] as const;
-/** What happened: placed, a status change, a delivery person assigned, cancelled. */
-export const TIMELINE_EVENTS = ['placed', 'status', 'assigned', 'cancelled'] as const;
 
 /** Spec §4's order timeline of a seller order: one row per change, never updated. */
 export const orderTimeline = pgTable(
@@ -223,5 +221,8 @@ export const idempotencyKeys = pgTable(
     order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
 );

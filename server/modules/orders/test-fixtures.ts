@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AddressInput } from '#lib/contracts/addresses.ts';
 import type { PlaceOrderBody } from '#lib/contracts/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import { SESSION_COOKIE } from '#server/modules/auth/cookies.ts';
 import { createSession } from '#server/modules/auth/sessions.ts';
+import { as } from '#server/modules/auth/test-sessions.ts';
 import { productPriceInfos } from '#server/modules/catalog/schema.ts';
 import { insertProduct } from '#server/modules/catalog/test-fixtures.ts';
+import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';
 import { users } from '#server/modules/users/schema.ts';
 import type { TestApp } from '#server/testing/app.ts';
+import { sellerOrders } from './schema.ts';
 
 /*
  * Set-up for the cart, address, order, payment and prescription tests: real rows written the
@@ -178,4 +181,151 @@ export async function placed(call: Caller, body: PlaceOrderBody) {
   const response = await place(call, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+
+/** A small PNG's bytes (the magic number and a little more). */
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
+
+/** A prescription's fields as the upload form sends them. */
+export const PRESCRIPTION_FORM = {
+  title: 'Gastric care',
+  patient_name: 'Nusrat Jahan',
+  patient_age: '31',
+  patient_gender: '2',
+};
+
+/** POST /api/prescriptions/store as a browser's multipart form sends it. */
+export function prescriptionUpload(
+  fields: Record<string, string> = PRESCRIPTION_FORM,
+  file: { bytes: Buffer; name: string; type: string } | null = {
+    bytes: PNG_BYTES,
+    name: 'prescription.png',
+    type: 'image/png',
+  },
+): InjectOptions {
+  const boundary = '----haat-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    method: 'POST',
+    url: '/api/prescriptions/store',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(parts),
+  };
+}
+
+/** Enough of each kind of thing for every caller of the authorization matrix to get a fresh one. */
+const MATRIX_POOL = 11;
+
+/**
+ * What the authorization matrix's order, cart, address, payment and prescription rows work on,
+ * all belonging to customer A, with seller A's company selling and delivery person A assigned.
+ * `fresh…()` hands each call its own (a call that succeeds uses it up).
+ */
+export interface OrderMatrixFixtures {
+  product: TestProduct;
+  /** What one unit of the product costs delivered. */
+  orderTotal: number;
+  addressOfA: number;
+  orderOfA: string;
+  partOfA: number;
+  paymentOfA: number;
+  prescriptionOfA: number;
+  deliveryPersonA: number;
+  freshAddressOfA: () => number;
+  freshOrderOfA: () => string;
+  freshPartToMove: () => number;
+  freshPartToCancel: () => number;
+  freshSandboxPaymentOfA: () => number;
+  freshPrescriptionOfA: () => number;
+}
+
+function pool<T>(items: T[]): () => T {
+  let next = 0;
+  return () => {
+    const item = items[next++];
+    if (item === undefined) throw new Error('The matrix used more fixtures than were made');
+    return item;
+  };
+}
+
+export async function orderMatrixFixtures(
+  t: TestApp,
+  people: { customerA: number; deliveryA: number },
+): Promise<OrderMatrixFixtures> {
+  const db = t.database.db;
+  const customerA = as(t, await sessionCookieOf(db, people.customerA));
+  const product = await stockedProduct(db, { title: 'Matrix Rice', price: 9_000, stock: 1_000 });
+  const orderTotal = 9_000 + 2_000;
+  const [courier] = await db
+    .select({ id: deliveryPersons.id })
+    .from(deliveryPersons)
+    .where(eq(deliveryPersons.user_id, people.deliveryA));
+  const addressOfA = await saveAddress(customerA, db);
+  const upload = async () => {
+    const response = await customerA(prescriptionUpload());
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as number;
+  };
+  const order = async (extra: Partial<PlaceOrderBody> = {}) =>
+    placed(customerA, {
+      items: [lineOf(product, 1)],
+      shipping_address_id: addressOfA,
+      payment_method: 'cod',
+      expected_total: orderTotal,
+      ...extra,
+    });
+  /** An order's seller part, assigned to delivery person A. */
+  const assignedPart = async () => {
+    const answer = await order();
+    const partId = answer.data.seller_orders[0].id as number;
+    await db.update(sellerOrders).set({ delivery_person_id: courier!.id }).where(eq(sellerOrders.id, partId));
+    return partId;
+  };
+  const times = <T>(make: () => Promise<T>) =>
+    Array.from({ length: MATRIX_POOL }).reduce<Promise<T[]>>(
+      async (made) => [...(await made), await make()],
+      Promise.resolve([]),
+    );
+
+  const prescriptionOfA = await upload();
+  const main = await order({ prescription_ids: [prescriptionOfA] });
+  const partOfA = main.data.seller_orders[0].id as number;
+  await db.update(sellerOrders).set({ delivery_person_id: courier!.id }).where(eq(sellerOrders.id, partOfA));
+  const paymentOfA = (await order({ payment_method: 'sandbox' })).payment.id as number;
+  return {
+    product,
+    orderTotal,
+    addressOfA,
+    orderOfA: main.data.order_number,
+    partOfA,
+    paymentOfA,
+    prescriptionOfA,
+    deliveryPersonA: courier!.id,
+    freshAddressOfA: pool(await times(() => saveAddress(customerA, db))),
+    freshOrderOfA: pool(await times(async () => (await order()).data.order_number as string)),
+    freshPartToMove: pool(await times(assignedPart)),
+    freshPartToCancel: pool(await times(assignedPart)),
+    freshSandboxPaymentOfA: pool(
+      await times(async () => (await order({ payment_method: 'sandbox' })).payment.id as number),
+    ),
+    freshPrescriptionOfA: pool(await times(upload)),
+  };
 }

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Payment } from '#lib/contracts/orders.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { conflict, forbidden, notFound } from '#server/errors.ts';
+import type { Actor } from '#server/modules/auth/actor.ts';
+import { requireCustomer } from '#server/modules/auth/permissions.ts';
+import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
+import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
+import { findPayment, paymentView, settlePendingPayment } from '#server/modules/payments/service.ts';
+import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
+import { orders } from './schema.ts';
+
+/*
+ * What a gateway's answer does to an order: approved → the order is paid; declined → the order
+ * is cancelled and its stock returns. Each provider's callback route calls settleDigitalPayment;
+ * only the sandbox exists so far.
+ */
+
+/**
+ * Applies a gateway's answer to a pending payment, once (a repeated answer is 409
+ * payment_not_pending). Runs under the order's lock, like every change to an order.
+ */
+export async function settleDigitalPayment(
+  db: Db,
+  paymentId: number,
+  outcome: 'approve' | 'decline',
+): Promise<Payment> {
+  let restocked = false;
+  const payment = await db.transaction(async (tx) => {
+    const found = await findPayment(tx, paymentId);
+    if (!found) throw notFound('payment_not_found');
+    const order = await lockOrder(tx, found.order_id);
+    const settled = await settlePendingPayment(tx, paymentId, outcome === 'approve' ? 'paid' : 'declined');
+    if (!settled) throw conflict('payment_not_pending', 'ordersApi.paymentNotPending');
+    if (outcome === 'approve') {
+      await tx
+        .update(orders)
+        .set({ payment_status: 'paid', updated_at: sql`now()` })
+        .where(eq(orders.id, order.id));
+    } else {
+      await tx
+        .update(orders)
+        .set({ payment_status: 'declined', updated_at: sql`now()` })
+        .where(eq(orders.id, order.id));
+      ({ restocked } = await cancelParts(
+        tx,
+        order,
+        await activePartsOf(tx, order.id),
+        { userId: null, role: 'system' },
+        '',
+      ));
+    }
+    return paymentView((await findPayment(tx, paymentId))!, order.order_number);
+  });
+  if (restocked) invalidateCatalogCache();
+  return payment;
+}
+
+/**
+ * The sandbox gateway's page answers for the customer who is paying: only their own sandbox
+ * payment (404 otherwise), and only where the sandbox is switched on (403).
+ */
+export async function completeSandboxPayment(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  paymentId: number,
+  outcome: 'approve' | 'decline',
+): Promise<Payment> {
+  requireCustomer(actor);
+  const payment = await findPayment(db, paymentId);
+  const [order] = payment
+    ? await db.select({ customer_id: orders.customer_id }).from(orders).where(eq(orders.id, payment.order_id))
+    : [];
+  if (payment?.provider !== 'sandbox' || order?.customer_id !== actor.userId) {
+    throw notFound('payment_not_found');
+  }
+  if (!paymentProviderFor('sandbox').isEnabled(config)) {
+    throw forbidden('payment_method_unavailable', 'ordersApi.paymentMethodUnavailable');
+  }
+  return settleDigitalPayment(db, paymentId, outcome);
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  assignDeliveryPerson,
+  cancelOrder,
+  cancelSellerOrder,
+  IDEMPOTENCY_HEADER,
+  listMyOrders,
+  listSellerOrders,
+  moveSellerOrder,
+  orderDetail,
+  placeOrder,
+  sellerOrderDetail,
+} from '#lib/contracts/orders.ts';
+import { translate } from '#lib/i18n/translate.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { route } from '#server/http/route.ts';
+import * as changes from './changes.ts';
+import { type PlacedAnswer, placeOrder as place } from './place-order.ts';
+import * as reads from './reads.ts';
+
+/** Placing orders, the customer's orders, seller orders and their status machine. */
+export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  route(app, placeOrder, async (request, reply) => {
+    const answer = await place(db, config, request.actor, request.headers[IDEMPOTENCY_HEADER], request.body);
+    reply.code(answer.status);
+    return answer.body as PlacedAnswer;
+  });
+
+  route(app, listMyOrders, async (request) => reads.listMyOrders(db, request.actor, request.query));
+  route(app, orderDetail, async (request) => ({
+    data: await reads.orderDetail(db, request.actor, request.params.order_number),
+  }));
+  route(app, cancelOrder, async (request) => ({
+    status: true as const,
+    data: await changes.cancelOrder(db, request.actor, request.params.order_number, request.body.reason),
+    msg: translate('en', 'ordersApi.orderCancelled'),
+  }));
+
+  route(app, listSellerOrders, async (request) => reads.listSellerOrders(db, request.actor, request.query));
+  route(app, sellerOrderDetail, async (request) => ({
+    data: await reads.sellerOrderDetail(db, request.actor, request.params.id),
+  }));
+  route(app, moveSellerOrder, async (request) => ({
+    status: true as const,
+    data: await changes.moveSellerOrder(db, request.actor, request.params.id, request.body),
+    msg: translate('en', 'ordersApi.statusChanged'),
+  }));
+  route(app, cancelSellerOrder, async (request) => ({
+    status: true as const,
+    data: await changes.cancelSellerOrder(db, request.actor, request.params.id, request.body.reason),
+    msg: translate('en', 'ordersApi.orderCancelled'),
+  }));
+  route(app, assignDeliveryPerson, async (request) => ({
+    status: true as const,
+    data: await changes.assignDeliveryPerson(
+      db,
+      request.actor,
+      request.params.id,
+      request.body.delivery_person_id,
+    ),
+    msg: translate('en', 'ordersApi.deliveryAssigned'),
+  }));
+}

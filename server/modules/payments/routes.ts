@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { completeSandboxPayment, paymentDetail } from '#lib/contracts/orders.ts';
+import { translate } from '#lib/i18n/translate.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { route } from '#server/http/route.ts';
+import * as outcomes from '#server/modules/orders/payment-outcomes.ts';
+import * as payments from './service.ts';
+
+/** A customer's payment, and the sandbox gateway's answer (one callback route per provider). */
+export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  route(app, paymentDetail, async (request) => ({
+    data: await payments.paymentDetail(db, request.actor, request.params.id),
+  }));
+  route(app, completeSandboxPayment, async (request) => {
+    const payment = await outcomes.completeSandboxPayment(
+      db,
+      config,
+      request.actor,
+      request.params.id,
+      request.body.outcome,
+    );
+    return {
+      status: true as const,
+      data: payment,
+      msg: translate(
+        'en',
+        payment.status === 'paid' ? 'ordersApi.paymentApproved' : 'ordersApi.paymentDeclined',
+      ),
+    };
+  });
+}
