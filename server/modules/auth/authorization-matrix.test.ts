@@ -16,6 +16,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
+import {
+  addressBody,
+  dhanmondi,
+  type OrderMatrixFixtures,
+  orderMatrixFixtures,
+  prescriptionUpload,
+} from '#server/modules/orders/test-fixtures.ts';
 import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';
@@ -43,6 +50,8 @@ interface Context {
   roleId: number;
   apiClientId: number;
   next: () => number;
+  /** Customer A's addresses, orders, payments and prescriptions for the issue 5 rows. */
+  orders: OrderMatrixFixtures;
 }
 
 interface Row {
@@ -58,6 +67,16 @@ const anyCaller = (status = 200) => ({ stranger: 401, others: status });
 /** Signed-in people only. */
 const signedIn = (status = 200) => ({ stranger: 401, anonymous: 401, others: status });
 /** Admins whose role has the row's feature (and super admins). */
+/** Customers only (their cart, addresses, orders, prescriptions): 403 for everyone else signed in. */
+const customersOnly = (status = 200) => ({
+  stranger: 401,
+  anonymous: 401,
+  customerA: status,
+  customerB: status,
+  others: 403,
+});
+/** Customer A's own thing: B is told it does not exist, other kinds of callers may not ask. */
+const customerAOnly = (status = 200) => ({ ...customersOnly(status), customerB: 404 });
 const featureHolders = (status = 200) => ({
   stranger: 401,
   anonymous: 401,
@@ -160,7 +179,157 @@ const ROWS: Row[] = [
     request: () => get('/api/dev/outbox'),
     expect: anyCaller(),
   },
+  // --- geography, addresses, cart, orders, payments, prescriptions (issue 5) ---
+  { call: 'GET /api/regions/{limit}', request: () => get('/api/regions/10'), expect: anyCaller() },
+  { call: 'GET /api/cities/{limit}', request: () => get('/api/cities/10'), expect: anyCaller() },
+  { call: 'GET /api/areas/{limit}', request: () => get('/api/areas/10'), expect: anyCaller() },
+  {
+    call: 'POST /api/cart/quote',
+    request: (c) => post('/api/cart/quote', { items: [cartLine(c)] }),
+    expect: anyCaller(),
+  },
+  { call: 'GET /api/cart', request: () => get('/api/cart'), expect: customersOnly() },
+  {
+    call: 'POST /api/cart/items',
+    request: (c) => post('/api/cart/items', { ...cartLine(c), mode: 'add' }),
+    expect: customersOnly(),
+  },
+  {
+    call: 'POST /api/cart/items/remove',
+    request: (c) =>
+      post('/api/cart/items/remove', {
+        product_id: c.orders.product.productId,
+        price_type_id: c.orders.product.priceTypeId,
+      }),
+    expect: customersOnly(),
+  },
+  {
+    call: 'POST /api/cart/merge',
+    request: (c) => post('/api/cart/merge', { items: [cartLine(c)] }),
+    expect: customersOnly(),
+  },
+  { call: 'POST /api/cart/clear', request: () => post('/api/cart/clear'), expect: customersOnly() },
+  { call: 'GET /api/addresses', request: () => get('/api/addresses'), expect: customersOnly() },
+  {
+    call: 'POST /api/addresses/store',
+    request: () => post('/api/addresses/store', addressPayload()),
+    expect: customersOnly(201),
+  },
+  {
+    call: 'POST /api/addresses/update/{customer A’s}',
+    request: (c) => post(`/api/addresses/update/${c.orders.addressOfA}`, addressPayload()),
+    expect: customerAOnly(),
+  },
+  {
+    call: 'POST /api/addresses/delete/{customer A’s}',
+    request: (c) => post(`/api/addresses/delete/${c.orders.freshAddressOfA()}`),
+    expect: customerAOnly(),
+  },
+  {
+    call: 'POST /api/orders/place (to customer A’s address: B may not ship there)',
+    request: (c) => ({
+      ...post('/api/orders/place', {
+        items: [cartLine(c)],
+        shipping_address_id: c.orders.addressOfA,
+        payment_method: 'cod',
+        expected_total: c.orders.orderTotal,
+      }),
+      headers: { 'idempotency-key': `matrix-order-key-${c.next()}` },
+    }),
+    expect: { ...customersOnly(201), customerB: 400 },
+  },
+  { call: 'GET /api/orders', request: () => get('/api/orders'), expect: customersOnly() },
+  {
+    call: 'GET /api/orders/details/{customer A’s}',
+    feature: FEATURES.orders,
+    request: (c) => get(`/api/orders/details/${c.orders.orderOfA}`),
+    expect: { ...customerAOnly(), adminWith: 200, superAdmin: 200 },
+  },
+  {
+    call: 'POST /api/orders/cancel/{customer A’s}',
+    feature: FEATURES.orders,
+    request: (c) => post(`/api/orders/cancel/${c.orders.freshOrderOfA()}`, {}),
+    expect: { ...customerAOnly(), adminWith: 200, superAdmin: 200 },
+  },
+  {
+    call: 'GET /api/seller-orders',
+    feature: FEATURES.orders,
+    request: () => get('/api/seller-orders'),
+    expect: { ...featureHolders(), sellerA: 200, sellerB: 200, deliveryA: 200, deliveryB: 200 },
+  },
+  {
+    call: 'GET /api/seller-orders/details/{seller A’s, carried by delivery person A}',
+    feature: FEATURES.orders,
+    request: (c) => get(`/api/seller-orders/details/${c.orders.partOfA}`),
+    expect: { ...featureHolders(), sellerA: 200, sellerB: 404, deliveryA: 200, deliveryB: 404 },
+  },
+  {
+    call: 'POST /api/seller-orders/status/{seller A’s} to 3 (seller and admins only)',
+    feature: FEATURES.orders,
+    request: (c) => post(`/api/seller-orders/status/${c.orders.freshPartToMove()}`, { status: 3 }),
+    expect: { ...featureHolders(), sellerA: 200, sellerB: 404, deliveryA: 403, deliveryB: 404 },
+  },
+  {
+    call: 'POST /api/seller-orders/cancel/{seller A’s}',
+    feature: FEATURES.orders,
+    request: (c) => post(`/api/seller-orders/cancel/${c.orders.freshPartToCancel()}`, {}),
+    expect: { ...featureHolders(), sellerA: 200, sellerB: 404, deliveryA: 403, deliveryB: 404 },
+  },
+  {
+    call: 'POST /api/seller-orders/assign/{id}',
+    feature: FEATURES.orders,
+    request: (c) =>
+      post(`/api/seller-orders/assign/${c.orders.partOfA}`, { delivery_person_id: c.orders.deliveryPersonA }),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/payments/details/{customer A’s}',
+    request: (c) => get(`/api/payments/details/${c.orders.paymentOfA}`),
+    expect: customerAOnly(),
+  },
+  {
+    call: 'POST /api/payments/sandbox/complete/{customer A’s}',
+    request: (c) =>
+      post(`/api/payments/sandbox/complete/${c.orders.freshSandboxPaymentOfA()}`, { outcome: 'approve' }),
+    expect: customerAOnly(),
+  },
+  { call: 'GET /api/prescriptions', request: () => get('/api/prescriptions'), expect: customersOnly() },
+  {
+    call: 'POST /api/prescriptions/store (multipart)',
+    request: () => prescriptionUpload(),
+    expect: customersOnly(201),
+  },
+  {
+    call: 'POST /api/prescriptions/delete/{customer A’s}',
+    request: (c) => post(`/api/prescriptions/delete/${c.orders.freshPrescriptionOfA()}`),
+    expect: customerAOnly(),
+  },
+  {
+    call: 'GET /api/prescriptions/{customer A’s, attached to an order of seller A}/file',
+    feature: FEATURES.orders,
+    request: (c) => get(`/api/prescriptions/${c.orders.prescriptionOfA}/file`),
+    expect: {
+      stranger: 401,
+      anonymous: 401,
+      customerA: 200,
+      sellerA: 200,
+      adminWith: 200,
+      superAdmin: 200,
+      others: 404,
+    },
+  },
 ];
+
+/** One unit of the matrix's product, as a cart line. */
+function cartLine(c: Context) {
+  return { product_id: c.orders.product.productId, price_type_id: c.orders.product.priceTypeId, quantity: 1 };
+}
+
+/** A valid address in Dhanmondi (ids resolved in beforeAll). */
+let dhanmondiIds: { region_id: number; city_id: number; area_id: number };
+function addressPayload() {
+  return addressBody(dhanmondiIds);
+}
 
 function get(url: string): InjectOptions {
   return { method: 'GET', url };
@@ -241,19 +410,22 @@ beforeAll(async () => {
   let counter = 0;
   const [role] = await t.database.db.insert(userRoles).values({ role_name: 'Matrix target' }).returning();
   const client = await createApiClient(t.database.db, { name: 'Matrix client', createdBy: null });
+  const userId = {
+    customerA: await userIdByEmail('customer@haat.test'),
+    customerB: await userIdByEmail('arif.hossain@haat.test'),
+    sellerA: await userIdByEmail('seller@haat.test'),
+    sellerB: await userIdByEmail('sharmin.akter@haat.test'),
+    deliveryA: await userIdByEmail('delivery@haat.test'),
+    deliveryB: await userIdByEmail('shahidul.islam@haat.test'),
+    superAdmin: await userIdByEmail('admin@haat.test'),
+  };
+  dhanmondiIds = await dhanmondi(t.database.db);
   context = {
-    userId: {
-      customerA: await userIdByEmail('customer@haat.test'),
-      customerB: await userIdByEmail('arif.hossain@haat.test'),
-      sellerA: await userIdByEmail('seller@haat.test'),
-      sellerB: await userIdByEmail('sharmin.akter@haat.test'),
-      deliveryA: await userIdByEmail('delivery@haat.test'),
-      deliveryB: await userIdByEmail('shahidul.islam@haat.test'),
-      superAdmin: await userIdByEmail('admin@haat.test'),
-    },
+    userId,
     roleId: role!.id,
     apiClientId: client.id,
     next: () => ++counter,
+    orders: await orderMatrixFixtures(t, userId),
   };
 });
 afterAll(() => t.close());
