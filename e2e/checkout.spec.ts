@@ -127,6 +127,14 @@ test.describe('cart, checkout and my orders', () => {
     await page.getByRole('button', { name: 'বন্ধ করুন' }).click();
     await page.getByRole('link', { name: 'তালিকা' }).click();
     await expect(page.getByRole('table')).toContainText(formatMoney(total, 'bn'));
+
+    // Cancelled before pick-up, from the drawer.
+    await page.getByRole('table').getByRole('link').first().click();
+    page.once('dialog', (dialog) => dialog.accept());
+    await order.getByRole('button', { name: 'অর্ডার বাতিল করুন' }).click();
+    await expect(order.getByText('আপনার অর্ডার বাতিল করা হয়েছে।')).toBeVisible();
+    await expect(order.getByText('বাতিল', { exact: true }).first()).toBeVisible();
+    await expect(order.getByRole('button', { name: 'অর্ডার বাতিল করুন' })).toHaveCount(0);
   });
 
   test('a price that changed since it was added is shown before paying, and taken only when the shopper agrees', async ({
@@ -147,6 +155,18 @@ test.describe('cart, checkout and my orders', () => {
     await page.goto('/cart');
     const change = `The price changed from ${formatMoney(seen, 'en')} to ${formatMoney(now, 'en')}.`;
     await expect(page.getByRole('alert').filter({ hasText: change })).toBeVisible();
+
+    // Quantities stay within the line's limits, and the shopper is told why.
+    const quantity = page.getByRole('textbox', { name: /^Quantity of Wireless Bluetooth Earbuds/ });
+    await quantity.fill('99');
+    await quantity.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'at most 10 per order' })).toBeVisible();
+    await expect(quantity).toHaveValue('10');
+    await page.getByRole('button', { name: /^One less: Wireless Bluetooth Earbuds/ }).click();
+    await expect(quantity).toHaveValue('9');
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('1');
 
     // Signing in keeps what the shopper saw, so the checkout still points the change out.
     await page.getByRole('link', { name: 'Go to checkout' }).click();
@@ -191,5 +211,11 @@ test.describe('cart, checkout and my orders', () => {
     await expect(order.getByText('Cancelled', { exact: true }).first()).toBeVisible();
     await expect(order).toContainText('payment declined');
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+    // Order again puts its lines back in the cart at today's prices.
+    await order.getByRole('button', { name: 'Order again' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: 'Wireless Bluetooth Earbuds' })).toBeVisible();
+    expect(await cartCount(page)).toBe('1');
   });
 });

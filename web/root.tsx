@@ -15,7 +15,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { SITE_DOMAIN } from '#lib/site.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { CartCompanion } from './components/cart/cart-notices.tsx';
+import { CartCompanion } from './components/cart/cart-companion.tsx';
 import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';

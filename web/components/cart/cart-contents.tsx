@@ -114,7 +114,7 @@ function CartLine({
             quantity={line.quantity}
             min={min}
             max={max}
-            label={t('cart.quantityOf', { name: named })}
+            name={named}
             onChange={(quantity) =>
               updateCart((cart) => setQuantity(cart, line.product_id, line.price_type_id, quantity))
             }

@@ -10,14 +10,14 @@ export function QuantityStepper({
   quantity,
   min,
   max,
-  label,
+  name,
   onChange,
 }: {
   quantity: number;
   min: number;
   max: number;
-  /** What the box is the quantity of, e.g. "Quantity of Miniket rice (5 kg)". */
-  label: string;
+  /** What the quantity is of, e.g. "Miniket rice (5 kg)". */
+  name: string;
   onChange: (quantity: number) => void;
 }) {
   const { t, digits } = useI18n();
@@ -38,12 +38,12 @@ export function QuantityStepper({
         className={button}
         disabled={quantity <= min}
         onClick={() => onChange(quantity - 1)}
-        aria-label={t('cart.decrease', { label })}
+        aria-label={t('cart.decrease', { name })}
       >
         −
       </button>
       <label htmlFor={id} className="sr-only">
-        {label}
+        {t('cart.quantityOf', { name })}
       </label>
       <input
         id={id}
@@ -66,7 +66,7 @@ export function QuantityStepper({
         className={button}
         disabled={quantity >= max}
         onClick={() => onChange(quantity + 1)}
-        aria-label={t('cart.increase', { label })}
+        aria-label={t('cart.increase', { name })}
       >
         +
       </button>
