@@ -8,19 +8,25 @@
  * always miss the read cache), the home page and a product page. Writes the results for this
  * engine into docs/benchmarks.md. Never run in CI.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sign } from '@fastify/cookie';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
-import { withDatabaseName } from '#server/testing/database.ts';
 import { generateCatalog, NOUNS } from './catalog-data.ts';
+import {
+  freshBenchDatabase,
+  machine,
+  REPORT,
+  ROOT,
+  rssMb,
+  startBenchServer,
+  writeReportBlock,
+} from './harness.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,8 +41,6 @@ const CONNECTIONS = Number(args.connections);
 const WARM_UP_S = 2;
 const SESSION_SECRET = randomBytes(32).toString('base64url');
 const VISITOR = `haat_visitor=${sign('bench', SESSION_SECRET)}`;
-const ROOT = process.cwd();
-const REPORT = join(ROOT, 'docs', 'benchmarks.md');
 
 interface Phase {
   name: string;
@@ -58,41 +62,6 @@ interface Measured {
   peakRssMb: number;
   non2xx: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-async function waitForServer(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not start within 3 minutes');
 }
 
 function runAutocannon(base: string, phase: Phase, seconds: number): Promise<autocannon.Result> {
@@ -144,11 +113,6 @@ function ensureWebBuild(): boolean {
   console.log('Building the web app for the page phases…');
   const built = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', cwd: ROOT });
   return built.status === 0;
-}
-
-function machine(): string {
-  const cpu = cpus();
-  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
 }
 
 /** The machine's 1-minute load average at the start of each phase: other work skews the numbers. */
@@ -211,72 +175,26 @@ Aims (issue 3): the product list at 40% or more of the bare route's throughput; 
 `;
 
 function writeReport(engineKey: string, section: string): void {
-  const start = `<!-- bench:catalog:${engineKey}:start -->`;
-  const end = `<!-- bench:catalog:${engineKey}:end -->`;
-  let text = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : REPORT_HEADER;
-  const block = `${start}\n${section}${end}`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from >= 0 && to > from) text = text.slice(0, from) + block + text.slice(to + end.length);
-  else text = `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(REPORT, text);
+  writeReportBlock(`bench:catalog:${engineKey}`, section, REPORT_HEADER);
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
-  const dataDir = mkdtempSync(join(tmpdir(), 'haat-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `haat_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    databaseUrl = withDatabaseName(serverUrl, name);
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
-    };
-  }
-
-  let child: ChildProcess | undefined;
+  const database = await freshBenchDatabase();
+  const engine = database.engine;
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
     console.log(`Generating ${PRODUCT_COUNT} products on ${engine}…`);
-    const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
-    await database.migrate();
-    const generated = await generateCatalog(database.db, PRODUCT_COUNT);
-    await database.close();
+    const handle = await openDatabase(
+      database.databaseUrl ? { url: database.databaseUrl } : { dataDir: database.dataDir },
+    );
+    await handle.migrate();
+    const generated = await generateCatalog(handle.db, PRODUCT_COUNT);
+    await handle.close();
     console.log(`Generated ${generated.products} products:`, generated.timings);
 
     const withPages = ensureWebBuild();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'server/main.ts', ...(withPages ? [] : ['--api-only'])],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-          SESSION_SECRET,
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-          HAAT_BENCH: '1',
-        },
-      },
-    );
-    await waitForServer(base, child);
-    const pid = child.pid!;
+    server = await startBenchServer({ database, sessionSecret: SESSION_SECRET, apiOnly: !withPages });
+    const { base, pid } = server;
 
     const words = NOUNS.map(([en]) => en.split(' ')[0]!.toLowerCase());
     const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -325,13 +243,8 @@ async function main(): Promise<void> {
     writeReport(engine.toLowerCase(), reportSection(engine, generated, results, notes));
     console.log(`Results written to ${REPORT}`);
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    await database.dispose();
   }
 }
 
