@@ -5,6 +5,7 @@ import type { BilingualText } from '#lib/contracts/common.ts';
 import type { PaymentMethod } from '#lib/contracts/orders.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { FormMessage } from '../account/field.tsx';
+import { useCount } from '../cart/plural.ts';
 import { AddressSummary } from './address-card.tsx';
 
 /**
@@ -33,7 +34,8 @@ export function ConfirmOrderDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t, money, number } = useI18n();
+  const { t, money } = useI18n();
+  const count = useCount();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const itemCount = quote.groups.reduce((count, group) => count + group.lines.length, 0);
@@ -88,9 +90,9 @@ export function ConfirmOrderDialog({
           <div className="flex justify-between gap-4">
             <dt className="text-gray-600">{t('checkout.items')}</dt>
             <dd className="text-right">
-              {t('orders.itemsFromSellers', {
-                items: number(itemCount),
-                sellers: number(quote.groups.length),
+              {t('orders.itemsSellers', {
+                items: count('orders.itemCount', itemCount),
+                sellers: count('orders.sellerCount', quote.groups.length),
               })}
             </dd>
           </div>

@@ -4,6 +4,7 @@ import type { OrderDetail } from '#lib/contracts/orders.ts';
 import type { FormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { FormMessage } from '../account/field.tsx';
+import { useCount } from '../cart/plural.ts';
 import { Link } from '../link.tsx';
 import { orderAgain } from './order-again.ts';
 import { OrderDetails } from './order-details.tsx';
@@ -27,7 +28,8 @@ export function OrderDrawer({
   closeHref: string;
   receiptHref: string;
 }) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
+  const count = useCount();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -46,7 +48,7 @@ export function OrderDrawer({
     setAgain('busy');
     try {
       const { added, skipped } = await orderAgain(order);
-      if (skipped > 0) setAgainNote(t('orders.againSkipped', { count: number(skipped) }));
+      if (skipped > 0) setAgainNote(count('orders.againSkipped', skipped));
       if (added > 0) navigate('/cart');
       else setAgain('failed');
     } catch (error) {

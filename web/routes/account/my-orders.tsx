@@ -4,6 +4,7 @@ import { cancelOrder, listMyOrders, type OrderSummary, orderDetail } from '#lib/
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { clampedPageHref, pageHref, requestedPage } from '#lib/pagination.ts';
+import { useCount } from '../../components/cart/plural.ts';
 import { Link } from '../../components/link.tsx';
 import { type OrderActionData, OrderDrawer } from '../../components/orders/order-drawer.tsx';
 import { OrderStatusBadge } from '../../components/orders/order-status.tsx';
@@ -87,7 +88,8 @@ function PaymentLabel({ order }: { order: OrderSummary }) {
 }
 
 function OrderCard({ order, href }: { order: OrderSummary; href: string }) {
-  const { t, money, number, date } = useI18n();
+  const { t, money, date } = useI18n();
+  const count = useCount();
   return (
     <li className="flex gap-3 rounded-lg border border-gray-200 bg-white p-3">
       {order.first_image ? (
@@ -109,9 +111,9 @@ function OrderCard({ order, href }: { order: OrderSummary; href: string }) {
         </div>
         <p className="text-gray-600">{date(order.created_at, true)}</p>
         <p className="text-gray-700">
-          {t('orders.itemsFromSellers', {
-            items: number(order.item_count),
-            sellers: number(order.seller_count),
+          {t('orders.itemsSellers', {
+            items: count('orders.itemCount', order.item_count),
+            sellers: count('orders.sellerCount', order.seller_count),
           })}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -128,6 +130,7 @@ function OrderCard({ order, href }: { order: OrderSummary; href: string }) {
 /** My orders (spec §2: card, list, drawer, receipt, summary). */
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { t, money, number, date } = useI18n();
+  const count = useCount();
   const { orders, opened, view } = loaderData;
   const { pathname, search } = useLocation();
   const hrefOf = (order: string) => withQuery(search, pathname, { order });
@@ -153,7 +156,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
       <p className="text-sm text-gray-600">
-        {t('orders.count', { count: number(orders.meta.total) })} ·{' '}
+        {count('orders.count', orders.meta.total)} ·{' '}
         <Link
           to={pathname.replace(/my-orders$/, 'my-prescriptions')}
           className="text-brand-700 underline-offset-2 hover:underline"

@@ -1,6 +1,7 @@
 import { cartCount } from '#lib/cart.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { CartPanel } from '../../components/cart/cart-panel.tsx';
+import { useCount } from '../../components/cart/plural.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/page';
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** /cart: the browser's cart, checked against the server's prices and stock. */
 export default function CartPage() {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
+  const lineCount = useCount();
   const count = cartCount(useCart());
   return (
     <div className="flex flex-col gap-4 py-6">
@@ -24,7 +26,7 @@ export default function CartPage() {
         {t('cart.title')}
         {count > 0 ? (
           <span className="ml-2 text-base font-normal text-gray-600">
-            {t('cart.lineCount', { count: number(count) })}
+            {lineCount('cart.lineCount', count)}
           </span>
         ) : null}
       </h1>
