@@ -217,5 +217,14 @@ test.describe('cart, checkout and my orders', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('link', { name: 'Wireless Bluetooth Earbuds' })).toBeVisible();
     expect(await cartCount(page)).toBe('1');
+
+    // The cart is the customer's: signing out leaves this browser's empty, signing in brings it back.
+    await page.goto('/user/manage-account');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
+    await page.goto('/login');
+    await signIn(page, CUSTOMER.login, CUSTOMER.password);
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
   });
 });

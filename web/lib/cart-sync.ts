@@ -47,6 +47,8 @@ const api = createApiClient(fetchTransport());
 
 /** Changes are sent one after another, in the order they were made. */
 let queue: Promise<void> = Promise.resolve();
+/** A change failed in this page: the server's copy stays behind until the next reconcile. */
+let failed = false;
 
 function send(change: CartChange): Promise<unknown> {
   switch (change.kind) {
@@ -69,18 +71,35 @@ function send(change: CartChange): Promise<unknown> {
   }
 }
 
+/** Changes sent and not yet answered in this page; while any are, the server may be behind. */
+let inFlight = 0;
+
+/**
+ * Sends a change of the browser cart to the server's copy. The owner is marked dirty until the
+ * server has every change, so a page closed mid-way (or a failed call) makes the next visit
+ * replace the server's copy with this one instead of the other way round.
+ */
 function followChanges(before: Cart, after: Cart, { sync }: { sync: boolean }): void {
   const owner = readOwner();
-  if (!sync || !owner || owner.dirty) return;
+  if (!sync || !owner) return;
+  // Already behind from an earlier visit: the next reconcile replaces the server's copy.
+  if (owner.dirty && inFlight === 0) return;
   const changes = cartChanges(before, after);
   if (changes.length === 0) return;
+  inFlight++;
+  writeOwner({ ...owner, dirty: true });
   queue = queue.then(async () => {
+    let isSent = false;
     try {
       for (const change of changes) await send(change);
+      isSent = true;
     } catch (error) {
       console.warn('cart: a change could not be sent; it will be next time', error);
+      failed = true;
+    } finally {
+      inFlight--;
       const current = readOwner();
-      if (current) writeOwner({ ...current, dirty: true });
+      if (current && isSent && inFlight === 0 && !failed) writeOwner({ ...current, dirty: false });
     }
   });
 }
@@ -106,14 +125,16 @@ export async function reconcileCart(viewer: Pick<Viewer, 'id' | 'userType'> | nu
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   try {
     await queue;
+    const mirrored = readOwner();
     // Someone else's cart left in this browser is not merged into this customer's.
-    const local = owner && owner.id !== viewer.id ? EMPTY_CART : currentCart();
+    const local = mirrored && mirrored.id !== viewer.id ? EMPTY_CART : currentCart();
     let answer: Awaited<ReturnType<typeof api.call<typeof getCart>>>;
-    if (owner?.id === viewer.id && !owner.dirty) answer = await api.call(getCart);
+    if (mirrored?.id === viewer.id && !mirrored.dirty) answer = await api.call(getCart);
     else {
-      if (owner?.id === viewer.id) await api.call(clearCart);
+      if (mirrored?.id === viewer.id) await api.call(clearCart);
       answer = await api.call(mergeCart, { body: { items: cartLineInputs(local) } });
     }
+    failed = false;
     writeOwner({ id: viewer.id, dirty: false });
     // Prices the shopper saw here stay, so the quote names any change since.
     updateCart(() => cartFromQuote(answer.data, local), { sync: false });
