@@ -56,6 +56,8 @@ interface Phase {
 
 interface Measured {
   phase: Phase;
+  /** The bare route's req/s measured just before this phase: the ratio's base, under the same load. */
+  bareRequestsPerSecond?: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -125,10 +127,13 @@ function reportSection(
   notes: string[],
 ): string {
   const bare = results.find((result) => result.phase.name === 'bare');
-  const ratio = (value: number) => (bare ? `${Math.round((value / bare.requestsPerSecond) * 100)}%` : '–');
+  const ratio = (result: Measured) => {
+    const base = result.bareRequestsPerSecond ?? bare?.requestsPerSecond;
+    return base ? `${Math.round((result.requestsPerSecond / base) * 100)}%` : '–';
+  };
   const rows = results.map(
     (result) =>
-      `| ${result.phase.what} | \`${result.phase.path}\` | ${result.requestsPerSecond} | ${ratio(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${result.peakRssMb} |${result.non2xx || result.errors ? ` ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
+      `| ${result.phase.what} | \`${result.phase.path}\` | ${result.requestsPerSecond} | ${ratio(result)} | ${result.p50} | ${result.p99} | ${result.peakRssMb} |${result.non2xx || result.errors ? ` ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
   );
   const seconds = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(1);
   return [
@@ -162,7 +167,8 @@ own section; rerun it to refresh the numbers. Benchmarks never run in CI.
 A fresh database with generated products; the real server in production mode as a child process;
 autocannon against a bare Fastify route of the same server (\`/__bench/bare\`, registered only with
 \`HAAT_BENCH=1\`), the product list, search and two server-rendered pages. "vs bare" is the
-phase's throughput as a share of the bare route's. "search, cache miss" asks a different question
+phase's throughput as a share of the bare route's, measured again just before the phase (so both
+see the same load from other work on the machine). "search, cache miss" asks a different question
 each time (a random product word and price ceiling), so every request runs the full search with
 facets against the database: with one connection it shows the latency one shopper sees, with
 more it shows the database's throughput (requests then wait for each other, on PGlite's single
@@ -226,9 +232,15 @@ async function main(): Promise<void> {
     ];
     const results: Measured[] = [];
     const notes: string[] = [];
+    const barePhase = phases[0]!;
     for (const phase of phases) {
       try {
-        const result = await measure(base, pid, phase);
+        // Other work on the machine varies: each phase is compared with a bare run just before it.
+        const bare = phase === barePhase ? undefined : await measure(base, pid, barePhase);
+        const result = {
+          ...(await measure(base, pid, phase)),
+          bareRequestsPerSecond: bare?.requestsPerSecond,
+        };
         results.push(result);
         console.log(
           `${phase.what.padEnd(24)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  peak RSS ${result.peakRssMb} MB`,
