@@ -19,11 +19,7 @@ type AddressInput = z.output<typeof addressInput>;
 type AddressRow = typeof addresses.$inferSelect;
 
 async function toAddresses(db: Tx, rows: AddressRow[]): Promise<Address[]> {
-  const names = await placeNames(db, {
-    regionIds: rows.map((row) => row.region_id),
-    cityIds: rows.map((row) => row.city_id),
-    areaIds: rows.map((row) => row.area_id),
-  });
+  const names = await placeNames(db, rows);
   const unnamed = (id: number) => ({ id, name: '', name_bn: '' });
   return rows.map((row) => ({
     id: row.id,

@@ -42,65 +42,73 @@ export interface LineKey {
 export const lineKey = (line: LineKey) => `${line.product_id}:${line.price_type_id}`;
 
 /**
- * The current state of each product/price type asked for, by `lineKey`. Products that do not
- * exist are absent from the answer; a product without that price type has `has_price: false`.
+ * The current state of each product/price type asked for, by `lineKey`, in one query (and one
+ * more only to name a price type a product is not sold in). Products that do not exist are
+ * absent from the answer; a product without that price type has `has_price: false`.
  */
 export async function purchaseLines(db: Tx, keys: LineKey[]): Promise<Map<string, PurchaseLine>> {
   const answer = new Map<string, PurchaseLine>();
   if (keys.length === 0) return answer;
   const productIds = [...new Set(keys.map((key) => key.product_id))];
   const priceTypeIds = [...new Set(keys.map((key) => key.price_type_id))];
-  const [productRows, priceRows, typeRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        company_id: products.company_id,
-        product_title: products.product_title,
-        product_title_bn: products.product_title_bn,
-        slug: products.slug,
-        is_visible: sql<boolean>`${isVisibleProduct()}`,
-        requires_prescription: sql<boolean>`coalesce(${productTypes.requires_prescription}, false)`,
-        image: sql<string | null>`(select ${productPhotos.path} from ${productPhotos}
-          where ${productPhotos.product_id} = ${products.id}
-          order by ${productPhotos.sort_order}, ${productPhotos.id} limit 1)`,
-      })
-      .from(products)
-      .leftJoin(productTypes, eq(productTypes.id, products.product_type_id))
-      .where(inArray(products.id, productIds)),
-    db
-      .select({
-        product_id: productPriceInfos.product_id,
-        price_type_id: productPriceInfos.price_type_id,
-        price: productPriceInfos.price,
-        discount_price: productPriceInfos.discount_price,
-        min_qty: productPriceInfos.min_qty,
-        max_qty: productPriceInfos.max_qty,
-        stock: productPriceInfos.stock,
-      })
-      .from(productPriceInfos)
-      .where(
-        and(
-          inArray(productPriceInfos.product_id, productIds),
-          inArray(productPriceInfos.price_type_id, priceTypeIds),
-        ),
+  const rows = await db
+    .select({
+      product_id: products.id,
+      company_id: products.company_id,
+      product_title: products.product_title,
+      product_title_bn: products.product_title_bn,
+      slug: products.slug,
+      is_visible: sql<boolean>`${isVisibleProduct()}`,
+      requires_prescription: sql<boolean>`coalesce(${productTypes.requires_prescription}, false)`,
+      image: sql<string | null>`(select ${productPhotos.path} from ${productPhotos}
+        where ${productPhotos.product_id} = ${products.id}
+        order by ${productPhotos.sort_order}, ${productPhotos.id} limit 1)`,
+      price_type_id: productPriceInfos.price_type_id,
+      price: productPriceInfos.price,
+      discount_price: productPriceInfos.discount_price,
+      min_qty: productPriceInfos.min_qty,
+      max_qty: productPriceInfos.max_qty,
+      stock: productPriceInfos.stock,
+      type_title: productPriceTypes.type_title,
+      type_title_bn: productPriceTypes.type_title_bn,
+    })
+    .from(products)
+    .leftJoin(
+      productPriceInfos,
+      and(
+        eq(productPriceInfos.product_id, products.id),
+        inArray(productPriceInfos.price_type_id, priceTypeIds),
       ),
-    db
-      .select({
-        id: productPriceTypes.id,
-        type_title: productPriceTypes.type_title,
-        type_title_bn: productPriceTypes.type_title_bn,
-      })
-      .from(productPriceTypes)
-      .where(inArray(productPriceTypes.id, priceTypeIds)),
-  ]);
-  const productsById = new Map(productRows.map((row) => [row.id, row]));
-  const prices = new Map(priceRows.map((row) => [lineKey(row), row]));
-  const types = new Map(typeRows.map((row) => [row.id, row]));
+    )
+    .leftJoin(productPriceTypes, eq(productPriceTypes.id, productPriceInfos.price_type_id))
+    .leftJoin(productTypes, eq(productTypes.id, products.product_type_id))
+    .where(inArray(products.id, productIds));
+  const productsById = new Map(rows.map((row) => [row.product_id, row]));
+  const prices = new Map(
+    rows.flatMap((row) =>
+      row.price_type_id === null ? [] : [[lineKey({ ...row, price_type_id: row.price_type_id }), row]],
+    ),
+  );
+  const unsold = keys.filter((key) => productsById.has(key.product_id) && !prices.has(lineKey(key)));
+  const typeNames = new Map(
+    unsold.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: productPriceTypes.id,
+              type_title: productPriceTypes.type_title,
+              type_title_bn: productPriceTypes.type_title_bn,
+            })
+            .from(productPriceTypes)
+            .where(inArray(productPriceTypes.id, [...new Set(unsold.map((key) => key.price_type_id))]))
+        ).map((row) => [row.id, row]),
+  );
   for (const key of keys) {
     const product = productsById.get(key.product_id);
     if (!product) continue;
     const price = prices.get(lineKey(key));
-    const type = types.get(key.price_type_id);
+    const type = price ?? typeNames.get(key.price_type_id);
     answer.set(lineKey(key), {
       product_id: key.product_id,
       price_type_id: key.price_type_id,

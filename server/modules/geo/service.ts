@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Area, City, Region } from '#lib/contracts/geo.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -132,23 +132,55 @@ export async function nestedPlace(
 
 type Named = { id: number; name: string; name_bn: string };
 
-/** Names of divisions, districts and areas by id (for listing addresses): three small lookups. */
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * Names of the division, district and area of each place, by the ids an address keeps, in one
+ * query (for listing addresses and copying one into an order). A missing id has no name.
+ */
 export async function placeNames(
   db: Tx,
-  ids: { regionIds: number[]; cityIds: number[]; areaIds: number[] },
+  places: Array<{ region_id: number; city_id: number; area_id: number }>,
 ): Promise<{ regions: Map<number, Named>; cities: Map<number, Named>; areas: Map<number, Named> }> {
-  const lookup = async (table: typeof regions | typeof cities | typeof areas, wanted: number[]) => {
-    if (wanted.length === 0) return new Map<number, Named>();
-    const rows = await db
-      .select({ id: table.id, name: table.name, name_bn: table.name_bn })
-      .from(table)
-      .where(inArray(table.id, [...new Set(wanted)]));
-    return new Map(rows.map((row) => [row.id, row]));
+  const names = {
+    regions: new Map<number, Named>(),
+    cities: new Map<number, Named>(),
+    areas: new Map<number, Named>(),
   };
-  const [regionNames, cityNames, areaNames] = await Promise.all([
-    lookup(regions, ids.regionIds),
-    lookup(cities, ids.cityIds),
-    lookup(areas, ids.areaIds),
-  ]);
-  return { regions: regionNames, cities: cityNames, areas: areaNames };
+  if (places.length === 0) return names;
+  const rows = await db
+    .select({
+      region_id: regions.id,
+      region_name: regions.name,
+      region_name_bn: regions.name_bn,
+      city_id: cities.id,
+      city_name: cities.name,
+      city_name_bn: cities.name_bn,
+      area_id: areas.id,
+      area_name: areas.name,
+      area_name_bn: areas.name_bn,
+    })
+    .from(
+      sql`unnest(${intArray(places.map((place) => place.region_id))}, ${intArray(places.map((place) => place.city_id))}, ${intArray(places.map((place) => place.area_id))}) as place(region_id, city_id, area_id)`,
+    )
+    .leftJoin(regions, sql`${regions.id} = place.region_id`)
+    .leftJoin(cities, sql`${cities.id} = place.city_id`)
+    .leftJoin(areas, sql`${areas.id} = place.area_id`);
+  for (const row of rows) {
+    if (row.region_id !== null)
+      names.regions.set(row.region_id, {
+        id: row.region_id,
+        name: row.region_name!,
+        name_bn: row.region_name_bn!,
+      });
+    if (row.city_id !== null)
+      names.cities.set(row.city_id, { id: row.city_id, name: row.city_name!, name_bn: row.city_name_bn! });
+    if (row.area_id !== null)
+      names.areas.set(row.area_id, { id: row.area_id, name: row.area_name!, name_bn: row.area_name_bn! });
+  }
+  return names;
 }

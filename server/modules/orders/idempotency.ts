@@ -60,8 +60,8 @@ export async function takeKey(
   return storedAnswer(tx, userId, key, hash);
 }
 
-/** The answer stored for a key (without waiting); see takeKey. */
-export async function storedAnswer(
+/** The answer stored for a key; see takeKey. */
+async function storedAnswer(
   tx: Tx,
   userId: number,
   key: string,

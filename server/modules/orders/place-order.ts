@@ -27,12 +27,17 @@ import {
   payloadHash,
   rememberAnswer,
   type StoredAnswer,
-  storedAnswer,
   takeKey,
 } from './idempotency.ts';
 import { newOrderNumber, subNumber } from './order-number.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
-import { type OrderRow, orderDetailView, type SellerOrderRow } from './views.ts';
+import {
+  buildOrderDetail,
+  buildSellerOrderViews,
+  type OrderRow,
+  type PartsContent,
+  type SellerOrderRow,
+} from './views.ts';
 
 /*
  * Placing an order: the server decides everything. In one transaction, as the story goes:
@@ -240,8 +245,9 @@ async function createSellerOrders(
   order: OrderRow,
   quote: CartQuote,
   rules: PricingRules,
-): Promise<SellerOrderRow[]> {
+): Promise<{ parts: SellerOrderRow[]; items: PartsContent['items'] }> {
   const parts: SellerOrderRow[] = [];
+  const items: PartsContent['items'] = [];
   for (const [index, group] of quote.groups.entries()) {
     const vat = group.vat ?? vatOn(group.subtotal, rules.vatPercent);
     const [part] = await tx
@@ -257,40 +263,51 @@ async function createSellerOrders(
         total: group.subtotal + vat + group.delivery_fee,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      group.lines.map((line) => ({
-        seller_order_id: part!.id,
-        product_id: line.product_id,
-        price_type_id: line.price_type_id,
-        product_title: line.product_title,
-        product_title_bn: line.product_title_bn,
-        product_slug: line.product_slug,
-        product_image: line.product_image,
-        price_type: line.price_type,
-        price_type_bn: line.price_type_bn,
-        unit_price: line.unit_price,
-        list_price: line.list_price,
-        quantity: line.quantity,
-        line_total: line.line_total,
-      })),
-    );
+    const lines = await tx
+      .insert(orderItems)
+      .values(
+        group.lines.map((line) => ({
+          seller_order_id: part!.id,
+          product_id: line.product_id,
+          price_type_id: line.price_type_id,
+          product_title: line.product_title,
+          product_title_bn: line.product_title_bn,
+          product_slug: line.product_slug,
+          product_image: line.product_image,
+          price_type: line.price_type,
+          price_type_bn: line.price_type_bn,
+          unit_price: line.unit_price,
+          list_price: line.list_price,
+          quantity: line.quantity,
+          line_total: line.line_total,
+        })),
+      )
+      .returning();
     parts.push(part!);
+    items.push(...lines);
   }
-  return parts;
+  return { parts, items };
 }
 
 /** Step: spec §4's timeline step 1 ('Getting your order', status 1) on every part. */
-async function recordPlacedOnTimeline(tx: Tx, parts: SellerOrderRow[], userId: number): Promise<void> {
-  await tx.insert(orderTimeline).values(
-    parts.map((part) => ({
-      seller_order_id: part.id,
-      event: 'placed' as const,
-      step: 1,
-      status: 1,
-      actor_user_id: userId,
-      actor_role: 'customer' as const,
-    })),
-  );
+async function recordPlacedOnTimeline(
+  tx: Tx,
+  parts: SellerOrderRow[],
+  userId: number,
+): Promise<PartsContent['timeline']> {
+  return tx
+    .insert(orderTimeline)
+    .values(
+      parts.map((part) => ({
+        seller_order_id: part.id,
+        event: 'placed' as const,
+        step: 1,
+        status: 1,
+        actor_user_id: userId,
+        actor_role: 'customer' as const,
+      })),
+    )
+    .returning();
 }
 
 /** Whether the payment method may be used on this server (the sandbox is off in production). */
@@ -304,6 +321,30 @@ function checkPaymentMethod(config: Config, method: PlaceOrderInput['payment_met
       },
     ]);
   }
+}
+
+/** The order just placed, as its customer sees it, from the rows just written (no reading back). */
+function placedOrderView(
+  actor: Actor,
+  written: {
+    order: OrderRow;
+    parts: SellerOrderRow[];
+    items: PartsContent['items'];
+    timeline: PartsContent['timeline'];
+    quote: CartQuote;
+    body: PlaceOrderInput;
+  },
+): OrderDetail {
+  const { order, parts } = written;
+  const companies = new Map(written.quote.groups.map((group) => [group.company_info.id, group.company_info]));
+  const views = buildSellerOrderViews(
+    parts,
+    new Map([[order.id, order]]),
+    { items: written.items, timeline: written.timeline, companies, couriers: new Map() },
+    actor,
+  );
+  const prescriptionIds = [...new Set(written.body.prescription_ids)].sort((a, b) => a - b);
+  return buildOrderDetail(order, parts, views, prescriptionIds);
 }
 
 /**
@@ -321,9 +362,6 @@ export async function placeOrder(
   const userId = actor.userId;
   const key = idempotencyKeyFrom(idempotencyHeader);
   const hash = payloadHash(body);
-  // A replay needs no write transaction and no lock.
-  const replay = await storedAnswer(db, userId, key, hash);
-  if (replay) return replay;
   checkPaymentMethod(config, body.payment_method);
   const rules = await pricingRules(db);
 
@@ -338,8 +376,8 @@ export async function placeOrder(
     const { shipping, billing } = await chooseAddresses(tx, userId, body);
     ({ soldOut } = await reserveTheStock(tx, priced.quote));
     const order = await createOrder(tx, { userId, body, quote: priced.quote, shipping, billing });
-    const parts = await createSellerOrders(tx, order, priced.quote, rules);
-    await recordPlacedOnTimeline(tx, parts, userId);
+    const { parts, items } = await createSellerOrders(tx, order, priced.quote, rules);
+    const timeline = await recordPlacedOnTimeline(tx, parts, userId);
     await attachPrescriptions(tx, order.id, body.prescription_ids);
     const payment = await openPayment(tx, {
       orderId: order.id,
@@ -349,7 +387,7 @@ export async function placeOrder(
     await removeLines(tx, userId, body.items as LineKey[]);
     const placed: PlacedAnswer = {
       status: true,
-      data: await orderDetailView(tx, order, actor),
+      data: placedOrderView(actor, { order, parts, items, timeline, quote: priced.quote, body }),
       msg: translate('en', 'ordersApi.orderPlaced'),
       payment: payment.payPagePath ? { id: payment.id, redirect_url: payment.payPagePath } : null,
     };

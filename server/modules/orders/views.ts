@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { CompanyInfo } from '#lib/contracts/catalog.ts';
 import { FEATURES } from '#lib/contracts/features.ts';
 import type {
   OrderDetail,
@@ -110,39 +111,54 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/** What seller order views are made of, besides the parts themselves. */
+export interface PartsContent {
+  items: Array<typeof orderItems.$inferSelect>;
+  timeline: Array<typeof orderTimeline.$inferSelect>;
+  companies: Map<number, CompanyInfo>;
+  couriers: Map<number, { full_name: string; phone: string }>;
+}
+
 /**
- * Seller orders as `actor` sees them, with their lines, timeline, seller and delivery person, in
- * a fixed number of queries whatever their count. `owners` gives each order's number and customer.
+ * The lines, timelines, sellers and delivery persons of these parts, in four queries whatever
+ * their count (one after another: inside a transaction they share one connection).
  */
-export async function sellerOrderViews(
-  db: Tx,
+export async function loadPartsContent(db: Tx, parts: SellerOrderRow[]): Promise<PartsContent> {
+  const ids = parts.map((part) => part.id);
+  if (ids.length === 0) return { items: [], timeline: [], companies: new Map(), couriers: new Map() };
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.seller_order_id, ids))
+    .orderBy(asc(orderItems.id));
+  const timeline = await db
+    .select()
+    .from(orderTimeline)
+    .where(inArray(orderTimeline.seller_order_id, ids))
+    .orderBy(asc(orderTimeline.id));
+  const companies = await companyInfosById(
+    db as Db,
+    parts.map((part) => part.company_id),
+  );
+  const couriers = await deliveryContactsByIds(
+    db,
+    parts.flatMap((part) => (part.delivery_person_id === null ? [] : [part.delivery_person_id])),
+  );
+  return { items, timeline, companies, couriers };
+}
+
+/** Seller orders as `actor` sees them; `owners` gives each order's number and customer. */
+export function buildSellerOrderViews(
   parts: SellerOrderRow[],
   owners: Map<number, { order_number: string; customer_id: number }>,
+  content: PartsContent,
   actor: Actor,
-): Promise<SellerOrder[]> {
-  if (parts.length === 0) return [];
-  const ids = parts.map((part) => part.id);
-  const [items, timeline, companies, couriers] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.seller_order_id, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderTimeline)
-      .where(inArray(orderTimeline.seller_order_id, ids))
-      .orderBy(asc(orderTimeline.id)),
-    companyInfosById(
-      db as Db,
-      parts.map((part) => part.company_id),
-    ),
-    deliveryContactsByIds(
-      db,
-      parts.flatMap((part) => (part.delivery_person_id === null ? [] : [part.delivery_person_id])),
-    ),
-  ]);
-  const itemsByPart = groupBy(items, (item) => item.seller_order_id);
-  const timelineByPart = groupBy(timeline, (entry) => entry.seller_order_id);
+): SellerOrder[] {
+  const itemsByPart = groupBy(content.items, (item) => item.seller_order_id);
+  const timelineByPart = groupBy(content.timeline, (entry) => entry.seller_order_id);
   return parts.map((part) => {
     const owner = owners.get(part.order_id)!;
-    const company = companies.get(part.company_id)!;
+    const company = content.companies.get(part.company_id)!;
     const role = roleIn(actor, part, owner.customer_id);
     return {
       id: part.id,
@@ -185,12 +201,22 @@ export async function sellerOrderViews(
         }),
       ),
       delivery_person:
-        part.delivery_person_id === null ? null : (couriers.get(part.delivery_person_id) ?? null),
+        part.delivery_person_id === null ? null : (content.couriers.get(part.delivery_person_id) ?? null),
       next_statuses: nextStatusesFor(role, part),
       cancellable: isCancellableBy(role, part),
       created_at: part.created_at.toISOString(),
     };
   });
+}
+
+/** Seller orders as `actor` sees them, loaded. */
+export async function sellerOrderViews(
+  db: Tx,
+  parts: SellerOrderRow[],
+  owners: Map<number, { order_number: string; customer_id: number }>,
+  actor: Actor,
+): Promise<SellerOrder[]> {
+  return buildSellerOrderViews(parts, owners, await loadPartsContent(db, parts), actor);
 }
 
 /** The parts of an order, in the order they were made. */
@@ -202,13 +228,13 @@ export async function partsOf(db: Tx, orderId: number): Promise<SellerOrderRow[]
     .orderBy(asc(sellerOrders.id));
 }
 
-/** The customer's order as a whole, as `actor` sees it. */
-export async function orderDetailView(db: Tx, order: OrderRow, actor: Actor): Promise<OrderDetail> {
-  const parts = await partsOf(db, order.id);
-  const [views, prescriptions] = await Promise.all([
-    sellerOrderViews(db, parts, new Map([[order.id, order]]), actor),
-    prescriptionIdsOfOrders(db, [order.id]),
-  ]);
+/** The customer's order as a whole, from its parts' views. */
+export function buildOrderDetail(
+  order: OrderRow,
+  parts: SellerOrderRow[],
+  views: SellerOrder[],
+  prescriptionIds: number[],
+): OrderDetail {
   const states = parts.map((part) => ({ status: statusOf(part), cancelled: part.cancelled_at !== null }));
   return {
     order_number: order.order_number,
@@ -228,8 +254,16 @@ export async function orderDetailView(db: Tx, order: OrderRow, actor: Actor): Pr
     billing: addressCopyOf(order, 'billing'),
     extra_instruction: order.extra_instruction,
     seller_orders: views,
-    prescription_ids: prescriptions.get(order.id) ?? [],
+    prescription_ids: prescriptionIds,
   };
+}
+
+/** The customer's order as a whole, as `actor` sees it. */
+export async function orderDetailView(db: Tx, order: OrderRow, actor: Actor): Promise<OrderDetail> {
+  const parts = await partsOf(db, order.id);
+  const views = await sellerOrderViews(db, parts, new Map([[order.id, order]]), actor);
+  const prescriptions = await prescriptionIdsOfOrders(db, [order.id]);
+  return buildOrderDetail(order, parts, views, prescriptions.get(order.id) ?? []);
 }
 
 /** The short form of orders in a list: status, totals, counts and the first line's picture. */
