@@ -14,7 +14,8 @@ import pg from 'pg';
 import { withDatabaseName } from '#server/testing/database.ts';
 
 export const ROOT = process.cwd();
-export const REPORT = join(ROOT, 'docs', 'benchmarks.md');
+/** Where results go; BENCH_REPORT sends a trial run's elsewhere. */
+export const REPORT = process.env.BENCH_REPORT ?? join(ROOT, 'docs', 'benchmarks.md');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
