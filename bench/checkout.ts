@@ -15,6 +15,7 @@
  * the server stops: it must be 0. Writes its section of docs/benchmarks.md. Never run in CI.
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -89,6 +90,10 @@ interface PhaseResult {
 }
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+/** The machine's 1-minute load average at the start of each phase: other work skews the numbers. */
+const loadAverages: number[] = [];
+const noteLoad = () => loadAverages.push(loadavg()[0] ?? 0);
 
 /** Buyers (customers with a bearer token and an address), what they may buy, and the contested products. */
 async function prepare(database: Database): Promise<Setup> {
@@ -213,6 +218,7 @@ async function cannon(
 }
 
 async function barePhase(base: string, pid: number): Promise<PhaseResult> {
+  noteLoad();
   const request = { method: 'GET' as const, path: '/__bench/bare' };
   await cannon(base, pid, WARM_UP_S, request);
   const { result, peakRssMb } = await cannon(base, pid, DURATION_S, request);
@@ -232,6 +238,7 @@ async function cataloguePhase(
   pid: number,
   setup: Setup,
 ): Promise<{ phase: PhaseResult; placed: number }> {
+  noteLoad();
   const request: autocannon.Request = {
     method: 'POST',
     path: '/api/orders/place',
@@ -370,6 +377,14 @@ buyer keeps ordering one unit until answered 409 \`out_of_stock\`, several round
 bare" compares throughput and peak memory with the bare route measured just before the phase.
 The oversell count is checked in the database after the server stops (units sold beyond the
 stock, or stock below zero): it must be 0.
+
+One order is one transaction of about 18 round trips to the database (decision 0006). A CPU
+profile of the application placing orders on PostgreSQL on this shared two-core machine spent about a
+third of its time writing to the database's socket and a sixth building queries (Drizzle); fewer
+round trips is what would make it faster. In the fight, every order holds the contested row's lock
+from its stock reservation until it commits, so those orders go one at a time. PGlite has one
+connection (decision 0002): requests queue for it, and at 64 connections a few wait longer than
+autocannon's 10 s timeout (counted as connection errors; those orders are still placed).
 `;
 
 function reportSection(
@@ -396,6 +411,7 @@ function reportSection(
     '',
     `**Oversell: ${check.oversold}** (contested products: ${check.lines.join('; ')}; price types with stock below zero: ${check.negativeStock}). Orders in the database: ${check.orders}; counted as answered 201: ${answered201.catalogue + answered201.fight} (${answered201.catalogue} over the catalogue, ${answered201.fight} in the fight; autocannon stops counting at the end of each window while up to ${CONNECTIONS} orders are still on their way, and those are placed too).`,
     ...results.flatMap((result) => result.notes.map((note) => `- ${result.what}: ${note}`)),
+    `- Load average (1 min) at the start of each phase and its bare run: ${loadAverages.map((value) => value.toFixed(1)).join(', ')} (other work on the machine at the time).`,
     '',
   ].join('\n');
 }
