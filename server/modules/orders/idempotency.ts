@@ -61,12 +61,7 @@ export async function takeKey(
 }
 
 /** The answer stored for a key; see takeKey. */
-async function storedAnswer(
-  tx: Tx,
-  userId: number,
-  key: string,
-  hash: string,
-): Promise<StoredAnswer | null> {
+async function storedAnswer(tx: Tx, userId: number, key: string, hash: string): Promise<StoredAnswer | null> {
   const [row] = await tx
     .select()
     .from(idempotencyKeys)
