@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { CUSTOMER, signIn } from './sign-in.ts';
 
 const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '../lib/i18n/format.ts';
+import { type BrowserContext, expect, type Page, test } from './fixtures.ts';
 import { CUSTOMER, signIn } from './sign-in.ts';
 
 /** Two price types of one seller's product, and a product of another seller (demo data). */
@@ -35,7 +35,6 @@ async function unitPrices(page: Page, slug: string): Promise<Record<string, numb
 /** On a product page: choose a price type (when there are several) and press 'Add to cart'. */
 async function addToCart(page: Page, slug: string, priceType?: string) {
   await page.goto(`/products/${slug}`);
-  await page.waitForFunction(() => (window as Window & { __haatStarted?: boolean }).__haatStarted);
   const purchase = page.locator('main article');
   if (priceType) await purchase.getByRole('group').getByText(priceType, { exact: true }).click();
   await purchase

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('the shell', () => {
   test('home shows the seeded categories in English', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 /** ০–৯ for 0–9, as the Bengali pages write numbers. */
 const bengaliDigits = (text: string | number) =>
