@@ -10,11 +10,11 @@ import {
 } from '#lib/cart.ts';
 import type { CartProblem, CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
-import { mediaUrl } from '#lib/media.ts';
 import { lineTotal } from '#lib/money.ts';
 import { updateCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../link.tsx';
+import { Thumbnail } from '../thumbnail.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { quotedLineOf } from './use-cart-quote.ts';
 
@@ -66,18 +66,7 @@ function CartLine({
   const cannotBuy = isGone || (quoted ? quoted.quantity <= 0 : false);
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-3 py-3">
-      {line.product_image ? (
-        <img
-          src={mediaUrl(line.product_image, 160)}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="h-16 w-16 rounded-md bg-gray-100 object-cover"
-        />
-      ) : (
-        <span className="h-16 w-16 rounded-md bg-gray-100" />
-      )}
+      <Thumbnail image={line.product_image} size={64} className="h-16 w-16 rounded-md" placeholder />
       <div className="flex min-w-0 flex-col gap-1">
         <Link
           to={`/products/${line.product_slug}`}

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '#lib/contracts/orders.ts';
-import { mediaUrl } from '#lib/media.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../link.tsx';
+import { Thumbnail } from '../thumbnail.tsx';
 import { OrderTimeline, OrderTotals, PaymentFacts } from './order-status.tsx';
 
 type OrderAddress = OrderDetail['shipping'];
@@ -53,16 +53,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           <ul className="divide-y divide-gray-100">
             {part.lines.map((line) => (
               <li key={`${line.product_id}:${line.price_type_id}`} className="flex gap-3 py-2">
-                {line.product_image ? (
-                  <img
-                    src={mediaUrl(line.product_image, 160)}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="h-12 w-12 shrink-0 rounded bg-gray-100 object-cover"
-                  />
-                ) : null}
+                <Thumbnail image={line.product_image} size={48} className="h-12 w-12 rounded" />
                 <div className="flex min-w-0 flex-1 flex-col text-sm">
                   <Link
                     to={`/products/${line.product_slug}`}

@@ -2,13 +2,13 @@ import { data, redirect, useLocation } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { cancelOrder, listMyOrders, type OrderSummary, orderDetail } from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { mediaUrl } from '#lib/media.ts';
 import { clampedPageHref, pageHref, requestedPage } from '#lib/pagination.ts';
 import { useCount } from '../../components/cart/plural.ts';
 import { Link } from '../../components/link.tsx';
 import { type OrderActionData, OrderDrawer } from '../../components/orders/order-drawer.tsx';
 import { OrderStatusBadge } from '../../components/orders/order-status.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { Thumbnail } from '../../components/thumbnail.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { formErrorsOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -92,16 +92,7 @@ function OrderCard({ order, href }: { order: OrderSummary; href: string }) {
   const count = useCount();
   return (
     <li className="flex gap-3 rounded-lg border border-gray-200 bg-white p-3">
-      {order.first_image ? (
-        <img
-          src={mediaUrl(order.first_image, 160)}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="h-16 w-16 shrink-0 rounded-md bg-gray-100 object-cover"
-        />
-      ) : null}
+      <Thumbnail image={order.first_image} size={64} className="h-16 w-16 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to={href} preventScrollReset className="font-semibold text-gray-900 hover:underline">

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { type ProductCard, productDetail, relatedProducts } from '#lib/contracts/catalog.ts';
-import { mediaUrl } from '#lib/media.ts';
 import { Link } from '../../components/link.tsx';
 import { PlainText } from '../../components/store/plain-text.tsx';
 import { ProductRow } from '../../components/store/product-card.tsx';
@@ -16,6 +15,7 @@ import {
 import { StarRating } from '../../components/store/star-rating.tsx';
 import { recordVisitedTags } from '../../components/store/visited-tags.ts';
 import { warrantyLabel } from '../../components/store/warranty.ts';
+import { Thumbnail } from '../../components/thumbnail.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/product';
 import { optional, orNotFound, storeRequest } from './store-request.server.ts';
@@ -132,16 +132,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t('product.seller')}
             </h2>
             <div className="flex flex-wrap items-center gap-3">
-              {seller.logo ? (
-                <img
-                  src={mediaUrl(seller.logo, 160)}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="h-12 w-12 rounded-full border border-gray-200 object-cover"
-                />
-              ) : null}
+              <Thumbnail
+                image={seller.logo}
+                size={48}
+                className="h-12 w-12 rounded-full border border-gray-200"
+              />
               <div className="min-w-0 flex-1 basis-40">
                 <p className="text-sm text-gray-500">{t('product.seller')}</p>
                 <p className="font-semibold text-gray-900">{pick(seller, 'company_name')}</p>
