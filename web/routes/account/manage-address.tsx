@@ -12,6 +12,7 @@ import {
 } from '#lib/contracts/addresses.ts';
 import { listRegions } from '#lib/contracts/geo.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { DeleteForm } from '../../components/account/delete-form.tsx';
 import { buttonClass, FormMessage } from '../../components/account/field.tsx';
 import { addressBodyOf } from '../../components/checkout/address-body.ts';
 import { AddressLabel, DefaultBadges, useAddressLine } from '../../components/checkout/address-card.tsx';
@@ -126,24 +127,13 @@ function AddressActions({ address, base }: { address: Address; base: string }) {
           </button>
         </fetcher.Form>
       ) : null}
-      <fetcher.Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(t('address.confirmDelete'))) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="id" value={address.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          className="text-sm font-medium text-red-700 underline-offset-2 hover:underline disabled:text-gray-400"
-          disabled={busy}
-          aria-label={t('address.deleteNamed', { name: named })}
-        >
-          {t('address.delete')}
-        </button>
-      </fetcher.Form>
+      <DeleteForm
+        fetcher={fetcher}
+        id={address.id}
+        confirmText={t('address.confirmDelete')}
+        label={t('address.delete')}
+        accessibleLabel={t('address.deleteNamed', { name: named })}
+      />
       {fetcher.data?.errors ? <FormMessage message={fetcher.data.errors.message} /> : null}
     </div>
   );

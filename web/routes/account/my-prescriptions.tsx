@@ -8,6 +8,7 @@ import {
 } from '#lib/contracts/prescriptions.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { GENDERS } from '#lib/reference-data.ts';
+import { DeleteForm } from '../../components/account/delete-form.tsx';
 import { FormMessage } from '../../components/account/field.tsx';
 import {
   type PrescriptionActionData,
@@ -82,24 +83,13 @@ function PrescriptionActions({ prescription }: { prescription: Prescription }) {
       >
         {t('prescription.open')}
       </a>
-      <fetcher.Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(t('prescription.confirmDelete'))) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="id" value={prescription.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={fetcher.state !== 'idle'}
-          className="text-sm font-medium text-red-700 underline-offset-2 hover:underline disabled:text-gray-400"
-          aria-label={t('prescription.deleteNamed', { title: prescription.title })}
-        >
-          {t('prescription.delete')}
-        </button>
-      </fetcher.Form>
+      <DeleteForm
+        fetcher={fetcher}
+        id={prescription.id}
+        confirmText={t('prescription.confirmDelete')}
+        label={t('prescription.delete')}
+        accessibleLabel={t('prescription.deleteNamed', { title: prescription.title })}
+      />
       {fetcher.data?.errors ? <FormMessage message={fetcher.data.errors.message} /> : null}
     </div>
   );
