@@ -3,6 +3,7 @@ import { categoryDetail, listProducts, PRODUCT_SORTS, type ProductSort } from '#
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { Link } from '../../components/link.tsx';
+import { Breadcrumbs } from '../../components/store/breadcrumbs.tsx';
 import { useCurrentUrl } from '../../components/store/listing-controls.tsx';
 import { ListingResults } from '../../components/store/listing-results.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
@@ -62,38 +63,20 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const name = pick(category, 'category_name');
   return (
     <div className="py-4">
-      <nav aria-label={t('product.breadcrumb')} className="mb-3 text-sm text-gray-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link to="/categories" className="hover:text-brand-700 hover:underline">
-              {t('category.allCategories')}
-            </Link>
-          </li>
-          {category.parent ? (
-            <>
-              <li aria-hidden="true">›</li>
-              <li>
-                <Link
-                  to={`/${encodeURIComponent(category.parent.slug)}`}
-                  className="hover:text-brand-700 hover:underline"
-                >
-                  {pick(category.parent, 'category_name')}
-                </Link>
-              </li>
-            </>
-          ) : null}
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="text-gray-900">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { label: t('category.allCategories'), to: '/categories' },
+          ...(category.parent
+            ? [
+                {
+                  label: pick(category.parent, 'category_name'),
+                  to: `/${encodeURIComponent(category.parent.slug)}`,
+                },
+              ]
+            : []),
+          { label: name },
+        ]}
+      />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {category.icon ? (
           <img src={mediaUrl(category.icon)} alt="" width={40} height={40} className="h-10 w-10" />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type ProductCard, productDetail, relatedProducts } from '#lib/contracts/catalog.ts';
 import { Link } from '../../components/link.tsx';
+import { Breadcrumbs } from '../../components/store/breadcrumbs.tsx';
 import { PlainText } from '../../components/store/plain-text.tsx';
 import { ProductRow } from '../../components/store/product-card.tsx';
 import { ProductGallery } from '../../components/store/product-gallery.tsx';
@@ -77,28 +78,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const groups = [...new Set(product.infos.map((info) => pick(info, 'group')))];
   return (
     <article className="py-4">
-      <nav aria-label={t('product.breadcrumb')} className="mb-3 text-sm text-gray-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link
-              to={`/${encodeURIComponent(product.category.slug)}`}
-              className="hover:text-brand-700 hover:underline"
-            >
-              {pick(product.category, 'category_name')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="line-clamp-1 text-gray-900">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          {
+            label: pick(product.category, 'category_name'),
+            to: `/${encodeURIComponent(product.category.slug)}`,
+          },
+          { label: title },
+        ]}
+      />
 
       <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
         <ProductGallery photos={product.product_photo_infos} title={title} />
