@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '#lib/i18n/translate.ts';
 import { shouldPrefetch } from '../components/link.tsx';
 import { safeRedirectPath } from '../routes/set-language.ts';
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, mayReloadForChunk } from './chunk-reload.ts';
 import { deviceFromUserAgent, deviceFromWidth } from './device.tsx';
 import { localeFromCookieHeader } from './i18n.tsx';
+import { localeOfPage, titleMeta } from './meta.ts';
 
 describe('chunk load failures (spec §2, §9)', () => {
   it('reloads at most once per 60 seconds', () => {
@@ -64,5 +66,27 @@ describe('language', () => {
     expect(safeRedirectPath('//evil.example')).toBe('/');
     expect(safeRedirectPath('/\\evil.example')).toBe('/');
     expect(safeRedirectPath(null)).toBe('/');
+  });
+});
+
+describe('page titles', () => {
+  const matches = (locale: unknown) => [
+    { id: 'root', loaderData: { locale } },
+    { id: 'routes/cart/page', loaderData: null },
+  ];
+  it('are in the page’s language, read from the root loader', () => {
+    expect(titleMeta('cart.title')({ matches: matches('bn') })[0]).toEqual({
+      title: translate('bn', 'cart.title'),
+    });
+    expect(titleMeta('cart.title')({ matches: matches('en') })[0]).toEqual({
+      title: translate('en', 'cart.title'),
+    });
+    expect(localeOfPage({ matches: matches('fr') })).toBe('en');
+  });
+  it('keep private pages out of search engines when asked', () => {
+    expect(titleMeta('auth.verify.title', { noindex: true })({ matches: matches('en') })).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    });
   });
 });

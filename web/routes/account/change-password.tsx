@@ -6,16 +6,11 @@ import { bilingual } from '#lib/i18n/translate.ts';
 import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { clientErrors, type FormErrors, formErrorsOf, formValues } from '../../lib/form-errors.ts';
-import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { titleMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/change-password';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: bilingual('account.password.title')[loaderData?.locale ?? 'en'] },
-];
+export const meta = titleMeta('account.password.title');
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());

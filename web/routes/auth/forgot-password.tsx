@@ -1,21 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { CODE_TTL_MINUTES, forgotPassword, resetPassword, resetPasswordBody } from '#lib/contracts/auth.ts';
-import { bilingual, translate } from '#lib/i18n/translate.ts';
+import { bilingual } from '#lib/i18n/translate.ts';
 import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { clientErrors, type FormErrors, formErrorsOf, formValues } from '../../lib/form-errors.ts';
-import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { titleMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/forgot-password';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: translate(loaderData?.locale ?? 'en', 'auth.forgot.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = titleMeta('auth.forgot.title', { noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiOf(context);

@@ -1,22 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { CODE_TTL_MINUTES, sendVerificationCode, verifyAccount, verifyBody } from '#lib/contracts/auth.ts';
-import { translate } from '#lib/i18n/translate.ts';
 import { buttonClass, Field, FormMessage, linkClass } from '../../components/account/field.tsx';
 import { afterSignIn } from '../../lib/auth-actions.server.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { clientErrors, type FormErrors, formErrorsOf, formValues, safePath } from '../../lib/form-errors.ts';
-import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { titleMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/verify';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: translate(loaderData?.locale ?? 'en', 'auth.verify.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = titleMeta('auth.verify.title', { noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = apiOf(context);

@@ -1,19 +1,11 @@
 import { cartCount } from '#lib/cart.ts';
-import { translate } from '#lib/i18n/translate.ts';
 import { CartPanel } from '../../components/cart/cart-panel.tsx';
 import { useCount } from '../../components/cart/plural.ts';
 import { useCart } from '../../lib/cart-store.ts';
-import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
-import type { Route } from './+types/page';
+import { useI18n } from '../../lib/i18n.tsx';
+import { titleMeta } from '../../lib/meta.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: translate(loaderData?.locale ?? 'en', 'cart.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = titleMeta('cart.title', { noindex: true });
 
 /** /cart: the browser's cart, checked against the server's prices and stock. */
 export default function CartPage() {

@@ -1,22 +1,15 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router';
-import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { AuthForm } from '../../components/account/auth-form.tsx';
 import { FormMessage } from '../../components/account/field.tsx';
 import { handleAuthForm } from '../../lib/auth-actions.server.ts';
 import { safePath } from '../../lib/form-errors.ts';
-import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { titleMeta } from '../../lib/meta.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/login-form';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: translate(loaderData?.locale ?? 'en', 'seller.login.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = titleMeta('seller.login.title', { noindex: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAuthForm(request, context, 'seller');
