@@ -1,13 +1,12 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { toBengaliDigits } from '#lib/digits.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#lib/i18n/define.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '#lib/i18n/define.ts';
 import { formatDate, formatMoney, formatNumber } from '#lib/i18n/format.ts';
 import type { MessageKey, MessageParams } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { Poisha } from '#lib/money.ts';
 
-/** The cookie that keeps the chosen language; the server reads it so the first paint is right. */
-export const LOCALE_COOKIE = 'haat_lang';
+export { LOCALE_COOKIE };
 
 /** The language a request asks for through its cookie; English when none. */
 export function localeFromCookieHeader(header: string | null): Locale {

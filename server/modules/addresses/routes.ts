@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteAddress, listAddresses, storeAddress, updateAddress } from '#lib/contracts/addresses.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import * as addresses from './service.ts';
 
@@ -15,16 +16,16 @@ export async function addressesRoutes(app: FastifyInstance, deps: AppDeps): Prom
   route(app, storeAddress, async (request) => ({
     status: true as const,
     data: await addresses.storeAddress(db, request.actor, request.body),
-    msg: translate('en', 'ordersApi.addressSaved'),
+    msg: translate(requestLocale(request), 'ordersApi.addressSaved'),
   }));
   route(app, updateAddress, async (request) => ({
     status: true as const,
     data: await addresses.updateAddress(db, request.actor, request.params.id, request.body),
-    msg: translate('en', 'ordersApi.addressSaved'),
+    msg: translate(requestLocale(request), 'ordersApi.addressSaved'),
   }));
   route(app, deleteAddress, async (request) => ({
     status: true as const,
     data: await addresses.deleteAddress(db, request.actor, request.params.id),
-    msg: translate('en', 'ordersApi.addressDeleted'),
+    msg: translate(requestLocale(request), 'ordersApi.addressDeleted'),
   }));
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { hashPassword } from '#server/modules/users/password.ts';
 import { users } from '#server/modules/users/schema.ts';
@@ -37,6 +38,28 @@ afterAll(() => t.close());
 
 const login = (payload: Record<string, unknown>, url = '/api/auth/login') =>
   t.inject({ method: 'POST', url, payload });
+
+describe('the answer’s short message is in the asker’s language', () => {
+  it('follows the language cookie, then the browser’s first preference, else English', async () => {
+    const credentials = { login: 'customer@haat.test', password: 'haat-customer-2026' };
+    const english = await login(credentials);
+    const byCookie = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: credentials,
+      headers: { cookie: 'haat_lang=bn', 'accept-language': 'en-GB' },
+    });
+    const byBrowser = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: credentials,
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' },
+    });
+    expect(english.json().msg).toBe(translate('en', 'auth.loggedIn'));
+    expect(byCookie.json().msg).toBe(translate('bn', 'auth.loggedIn'));
+    expect(byBrowser.json().msg).toBe(translate('bn', 'auth.loggedIn'));
+  });
+});
 
 describe('sign-in answers spec §4’s statuses with spec §8’s messages', () => {
   it('status 1: user_info, partner_info, role_info and an httpOnly session cookie (no token for the web)', async () => {

@@ -15,6 +15,7 @@ import {
 import { listApiClients, storeApiClient, updateApiClient } from '#lib/contracts/users.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import { currentUser } from '#server/modules/users/service.ts';
 import * as clients from './api-clients.ts';
@@ -36,6 +37,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   const caller = (request: FastifyRequest): auth.Caller => ({
+    locale: requestLocale(request),
     credential: request.credential,
     ip: request.clientIp,
     userAgent: request.headers['user-agent'],
@@ -50,9 +52,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     return signedIn.result;
   };
-  const codeSent = () => ({
+  const codeSent = (request: FastifyRequest) => ({
     status: true as const,
-    msg: translate('en', 'auth.codeSent', { minutes: CODE_TTL_MINUTES }),
+    msg: translate(requestLocale(request), 'auth.codeSent', { minutes: CODE_TTL_MINUTES }),
   });
 
   route(app, oauthToken, async (request) => {
@@ -68,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       status: 1 as const,
       registered: true as const,
       ...created,
-      msg: translate('en', 'auth.registered'),
+      msg: translate(requestLocale(request), 'auth.registered'),
     };
   });
 
@@ -86,23 +88,23 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   route(app, sendVerificationCode, async (request) => {
     await auth.requestVerificationCode(db, deps.auth, caller(request), request.body.login);
-    return codeSent();
+    return codeSent(request);
   });
 
   route(app, forgotPassword, async (request) => {
     await auth.requestPasswordReset(db, deps.auth, caller(request), request.body.login);
-    return codeSent();
+    return codeSent(request);
   });
 
   route(app, resetPassword, async (request) => {
     await auth.resetPassword(db, deps.auth, request.body);
-    return { status: true as const, msg: translate('en', 'auth.passwordReset') };
+    return { status: true as const, msg: translate(requestLocale(request), 'auth.passwordReset') };
   });
 
   route(app, logout, async (request, reply) => {
     await auth.logout(db, request.credential);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { status: true as const, msg: translate('en', 'auth.loggedOut') };
+    return { status: true as const, msg: translate(requestLocale(request), 'auth.loggedOut') };
   });
 
   route(app, currentSession, async (request) => ({ data: await currentUser(db, request.actor) }));
@@ -114,12 +116,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   route(app, storeApiClient, async (request) => ({
     status: true as const,
     data: await clients.storeApiClient(db, request.actor, request.body.name),
-    msg: translate('en', 'apiClients.created'),
+    msg: translate(requestLocale(request), 'apiClients.created'),
   }));
 
   route(app, updateApiClient, async (request) => ({
     status: true as const,
     data: await clients.updateApiClient(db, request.actor, request.params.id, request.body),
-    msg: translate('en', 'apiClients.saved'),
+    msg: translate(requestLocale(request), 'apiClients.saved'),
   }));
 }

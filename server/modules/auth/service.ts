@@ -11,6 +11,7 @@ import {
   type verifyBody,
 } from '#lib/contracts/auth.ts';
 import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
+import type { Locale } from '#lib/i18n/define.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
@@ -40,6 +41,8 @@ import { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
 
 /** Who is calling, as the auth calls need to know it. */
 export interface Caller {
+  /** The asker's language, for the answer's message. */
+  locale: Locale;
   credential: Credential;
   ip: string;
   userAgent: string | undefined;
@@ -93,7 +96,7 @@ async function signIn(db: Db, user: UserRow, caller: Caller): Promise<SignedIn> 
   return {
     result: {
       status: LOGIN_STATUS.success,
-      msg: translate('en', 'auth.loggedIn'),
+      msg: translate(caller.locale, 'auth.loggedIn'),
       ...(await authUserOf(db, fresh)),
       token: bearer
         ? { access_token: session.token, token_type: 'Bearer', expires_in: session.expiresIn }

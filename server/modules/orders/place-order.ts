@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Address } from '#lib/contracts/addresses.ts';
 import type { CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
 import type { OrderDetail, placeOrderBody } from '#lib/contracts/orders.ts';
+import type { Locale } from '#lib/i18n/define.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import type { Config } from '#server/config.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -357,6 +358,8 @@ export async function placeOrder(
   actor: Actor,
   idempotencyHeader: string | string[] | undefined,
   body: PlaceOrderInput,
+  /** The language of the answer's message (a replay answers as the first call did). */
+  locale: Locale = 'en',
 ): Promise<StoredAnswer> {
   requireCustomer(actor);
   const userId = actor.userId;
@@ -388,7 +391,7 @@ export async function placeOrder(
     const placed: PlacedAnswer = {
       status: true,
       data: placedOrderView(actor, { order, parts, items, timeline, quote: priced.quote, body }),
-      msg: translate('en', 'ordersApi.orderPlaced'),
+      msg: translate(locale, 'ordersApi.orderPlaced'),
       payment: payment.payPagePath ? { id: payment.id, redirect_url: payment.payPagePath } : null,
     };
     const stored: StoredAnswer = { status: 201, body: placed };

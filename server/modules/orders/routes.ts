@@ -13,6 +13,7 @@ import {
 } from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import * as changes from './changes.ts';
 import { type PlacedAnswer, placeOrder as place } from './place-order.ts';
@@ -26,7 +27,14 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   route(app, placeOrder, async (request, reply) => {
-    const answer = await place(db, config, request.actor, request.headers[IDEMPOTENCY_HEADER], request.body);
+    const answer = await place(
+      db,
+      config,
+      request.actor,
+      request.headers[IDEMPOTENCY_HEADER],
+      request.body,
+      requestLocale(request),
+    );
     reply.code(answer.status);
     return answer.body as PlacedAnswer;
   });
@@ -38,7 +46,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   route(app, cancelOrder, async (request) => ({
     status: true as const,
     data: await changes.cancelOrder(db, request.actor, request.params.order_number, request.body.reason),
-    msg: translate('en', 'ordersApi.orderCancelled'),
+    msg: translate(requestLocale(request), 'ordersApi.orderCancelled'),
   }));
 
   route(app, listSellerOrders, async (request) => reads.listSellerOrders(db, request.actor, request.query));
@@ -48,12 +56,12 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   route(app, moveSellerOrder, async (request) => ({
     status: true as const,
     data: await changes.moveSellerOrder(db, request.actor, request.params.id, request.body),
-    msg: translate('en', 'ordersApi.statusChanged'),
+    msg: translate(requestLocale(request), 'ordersApi.statusChanged'),
   }));
   route(app, cancelSellerOrder, async (request) => ({
     status: true as const,
     data: await changes.cancelSellerOrder(db, request.actor, request.params.id, request.body.reason),
-    msg: translate('en', 'ordersApi.orderCancelled'),
+    msg: translate(requestLocale(request), 'ordersApi.orderCancelled'),
   }));
   route(app, assignDeliveryPerson, async (request) => ({
     status: true as const,
@@ -63,6 +71,6 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
       request.params.id,
       request.body.delivery_person_id,
     ),
-    msg: translate('en', 'ordersApi.deliveryAssigned'),
+    msg: translate(requestLocale(request), 'ordersApi.deliveryAssigned'),
   }));
 }

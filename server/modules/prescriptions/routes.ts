@@ -13,6 +13,7 @@ import {
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError, invalidFields } from '#server/errors.ts';
+import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import * as prescriptions from './service.ts';
 
@@ -76,14 +77,14 @@ export async function prescriptionsRoutes(app: FastifyInstance, deps: AppDeps): 
     return {
       status: true as const,
       data: await prescriptions.storePrescription(db, storage, request.actor, parsed.data, upload.file!),
-      msg: translate('en', 'ordersApi.prescriptionSaved'),
+      msg: translate(requestLocale(request), 'ordersApi.prescriptionSaved'),
     };
   });
 
   route(app, deletePrescription, async (request) => ({
     status: true as const,
     data: await prescriptions.deletePrescription(db, storage, request.actor, request.params.id),
-    msg: translate('en', 'ordersApi.prescriptionDeleted'),
+    msg: translate(requestLocale(request), 'ordersApi.prescriptionDeleted'),
   }));
 
   app.get(

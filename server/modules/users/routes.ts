@@ -12,6 +12,7 @@ import {
 } from '#lib/contracts/users.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import { sessionIdOf } from '#server/modules/auth/actor.ts';
 import * as roles from './roles.ts';
@@ -30,14 +31,18 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   route(app, changePassword, async (request) => {
     await users.changePassword(db, deps.auth, request.actor, sessionIdOf(request.credential), request.body);
-    return { status: true as const, data: null, msg: translate('en', 'auth.passwordChanged') };
+    return {
+      status: true as const,
+      data: null,
+      msg: translate(requestLocale(request), 'auth.passwordChanged'),
+    };
   });
 
   route(app, profileUpdate, async (request) => {
     const updated = await users.updateProfile(db, request.actor, request.body);
     return {
       status: true as const,
-      msg: translate('en', 'auth.profileUpdated'),
+      msg: translate(requestLocale(request), 'auth.profileUpdated'),
       user_info: updated.user_info,
       partner_info: updated.partner_info,
     };
@@ -49,12 +54,12 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   route(app, storeRole, async (request) => ({
     status: true as const,
     data: await roles.storeRole(db, request.actor, request.body),
-    msg: translate('en', 'roles.saved'),
+    msg: translate(requestLocale(request), 'roles.saved'),
   }));
   route(app, updateRole, async (request) => ({
     status: true as const,
     data: await roles.updateRole(db, request.actor, request.params.id, request.body),
-    msg: translate('en', 'roles.saved'),
+    msg: translate(requestLocale(request), 'roles.saved'),
   }));
 
   route(app, listUsers, async (request) =>
@@ -63,11 +68,11 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   route(app, storeUser, async (request) => ({
     status: true as const,
     data: await users.storeUser(db, request.actor, request.body),
-    msg: translate('en', 'users.saved'),
+    msg: translate(requestLocale(request), 'users.saved'),
   }));
   route(app, updateUser, async (request) => ({
     status: true as const,
     data: await users.updateUser(db, request.actor, request.params.id, request.body),
-    msg: translate('en', 'users.saved'),
+    msg: translate(requestLocale(request), 'users.saved'),
   }));
 }
