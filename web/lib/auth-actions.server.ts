@@ -2,9 +2,10 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { adminLogin, LOGIN_STATUS, type LoginResult, login, register } from '#lib/contracts/auth.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import type { AuthActionData } from '../components/account/auth-form.tsx';
 import { apiOf, requestContext } from './context.ts';
-import { formErrorsOf, formValues, safePath } from './form-errors.ts';
+import { formErrorsOf, formValues } from './form-errors.ts';
 import { dashboardPath } from './viewer.ts';
 
 /** The verification page for an account, keeping where the person was going. */
@@ -43,7 +44,7 @@ export async function handleAuthForm(
   const api = apiOf(context);
   const { adminPath } = context.get(requestContext);
   const values = formValues(await request.formData());
-  const redirectTo = values.redirectTo ? safePath(values.redirectTo) : null;
+  const redirectTo = values.redirectTo ? safeRedirectPath(values.redirectTo) : null;
   const failed = (error: unknown) =>
     data<AuthActionData>(
       { errors: formErrorsOf(error), values: keptValues(values) },

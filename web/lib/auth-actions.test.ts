@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '#lib/contracts/auth.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { afterSignIn, verifyPath } from './auth-actions.server.ts';
-import { safePath } from './form-errors.ts';
 
 const as = (user_type: number) => ({ user_info: { user_type } }) as LoginResult;
 
@@ -20,9 +20,9 @@ describe('where a sign-in leads', () => {
 
   it('only to paths on this site', () => {
     for (const outside of ['https://evil.example', '//evil.example', '/\\evil.example', 'evil']) {
-      expect(safePath(outside)).toBe('/');
+      expect(safeRedirectPath(outside)).toBe('/');
     }
-    expect(safePath('/products/rice?x=1')).toBe('/products/rice?x=1');
+    expect(safeRedirectPath('/products/rice?x=1')).toBe('/products/rice?x=1');
   });
 
   it('an unverified account goes to the verification page with its id and destination', () => {

@@ -36,13 +36,3 @@ export function formValues(form: FormData): Record<string, string> {
   for (const [name, value] of form) if (typeof value === 'string') values[name] = value;
   return values;
 }
-
-/** Only a path on this site: never an absolute or protocol-relative address. */
-export function safePath(value: unknown, fallback = '/'): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\')
-    ? value
-    : fallback;
-}

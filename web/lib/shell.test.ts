@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '#lib/i18n/translate.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { shouldPrefetch } from '../components/link.tsx';
-import { safeRedirectPath } from '../routes/set-language.ts';
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, mayReloadForChunk } from './chunk-reload.ts';
 import { deviceFromUserAgent, deviceFromWidth } from './device.tsx';
 import { localeFromCookieHeader } from './i18n.tsx';

@@ -1,13 +1,8 @@
 import { redirect } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '#lib/i18n/define.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { LOCALE_COOKIE } from '../lib/i18n.tsx';
 import type { Route } from './+types/set-language';
-
-/** Only paths on this site: never an absolute or protocol-relative URL. */
-export function safeRedirectPath(value: FormDataEntryValue | null): string {
-  const path = typeof value === 'string' ? value : '/';
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
-}
 
 /** Remembers the language for a year and goes back to the page the visitor was on. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 import { redirect, useLocation, useSearchParams } from 'react-router';
 import { translate } from '#lib/i18n/translate.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { AuthForm } from '../../components/account/auth-form.tsx';
 import { FormMessage } from '../../components/account/field.tsx';
 import { handleAuthForm } from '../../lib/auth-actions.server.ts';
-import { safePath } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import { viewerContext } from '../../lib/viewer.ts';
 import type { Route } from './+types/login';
@@ -13,7 +13,7 @@ export function loader({ request, context, url }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   if (viewer) {
     const redirectTo = url.searchParams.get('redirectTo');
-    throw redirect(redirectTo ? safePath(redirectTo) : (viewer.dashboard ?? '/'));
+    throw redirect(redirectTo ? safeRedirectPath(redirectTo) : (viewer.dashboard ?? '/'));
   }
   return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
 }
@@ -33,7 +33,7 @@ export default function LoginPage() {
   const { t } = useI18n();
   const location = useLocation();
   const [params] = useSearchParams();
-  const redirectTo = params.get('redirectTo') ? safePath(params.get('redirectTo')) : undefined;
+  const redirectTo = params.get('redirectTo') ? safeRedirectPath(params.get('redirectTo')) : undefined;
   const mode = location.pathname.startsWith('/register') ? 'signUp' : 'signIn';
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 py-8">

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { CODE_TTL_MINUTES, sendVerificationCode, verifyAccount, verifyBody } from '#lib/contracts/auth.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { buttonClass, Field, FormMessage, linkClass } from '../../components/account/field.tsx';
 import { afterSignIn } from '../../lib/auth-actions.server.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
-import { clientErrors, type FormErrors, formErrorsOf, formValues, safePath } from '../../lib/form-errors.ts';
+import { clientErrors, type FormErrors, formErrorsOf, formValues } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { titleMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/verify';
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = apiOf(context);
   const values = formValues(await request.formData());
   const login = values.login ?? '';
-  const redirectTo = values.redirectTo ? safePath(values.redirectTo) : null;
+  const redirectTo = values.redirectTo ? safeRedirectPath(values.redirectTo) : null;
   try {
     if (values.intent === 'resend') {
       const sent = await api.call(sendVerificationCode, { body: { login } });

@@ -1,9 +1,9 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { USER_TYPES } from '#lib/reference-data.ts';
+import { safeRedirectPath } from '#lib/safe-redirect.ts';
 import { AuthForm } from '../../components/account/auth-form.tsx';
 import { FormMessage } from '../../components/account/field.tsx';
 import { handleAuthForm } from '../../lib/auth-actions.server.ts';
-import { safePath } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { titleMeta } from '../../lib/meta.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -20,7 +20,7 @@ export default function SellerLoginForm() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer;
-  const redirectTo = params.get('redirectTo') ? safePath(params.get('redirectTo')) : undefined;
+  const redirectTo = params.get('redirectTo') ? safeRedirectPath(params.get('redirectTo')) : undefined;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
       {viewer && viewer.userType !== USER_TYPES.seller ? (
