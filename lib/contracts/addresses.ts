@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPhone, normalizePhone } from '../validators.ts';
+import { CUSTOMERS } from './access.ts';
 import { idParam, listOf, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -61,6 +62,7 @@ export const listAddresses = endpoint({
   path: '/api/addresses',
   summary: 'The signed-in customer’s addresses, defaults first',
   tags: ['addresses'],
+  access: CUSTOMERS,
   response: listOf(addressSchema),
 });
 
@@ -69,6 +71,7 @@ export const storeAddress = endpoint({
   path: '/api/addresses/store',
   summary: 'Add an address',
   tags: ['addresses'],
+  access: CUSTOMERS,
   body: addressInput,
   response: writeResult(addressSchema),
   status: 201,
@@ -79,6 +82,7 @@ export const updateAddress = endpoint({
   path: '/api/addresses/update/:id',
   summary: 'Change one of the customer’s own addresses',
   tags: ['addresses'],
+  access: CUSTOMERS,
   params: idParam,
   body: addressInput,
   response: writeResult(addressSchema),
@@ -89,6 +93,7 @@ export const deleteAddress = endpoint({
   path: '/api/addresses/delete/:id',
   summary: 'Remove one of the customer’s own addresses',
   tags: ['addresses'],
+  access: CUSTOMERS,
   params: idParam,
   response: writeResult(z.object({ id: z.number().int() })),
 });

@@ -291,8 +291,9 @@ export const resetPassword = endpoint({
 export const logout = endpoint({
   method: 'GET',
   path: '/api/logout',
-  summary: 'Sign out: revokes this session or user token',
+  summary: 'Sign out: revokes this session or user token (with the session cookie, send x-csrf-token too)',
   tags: ['auth'],
+  csrf: true,
   response: simpleResult,
 });
 

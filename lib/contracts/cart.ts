@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMERS } from './access.ts';
 import { companyInfoSchema } from './catalog.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -94,6 +95,7 @@ export const getCart = endpoint({
   path: '/api/cart',
   summary: 'The signed-in customer’s cart, priced now',
   tags: ['cart'],
+  access: CUSTOMERS,
   response: cartAnswer,
 });
 
@@ -103,6 +105,7 @@ export const setCartItem = endpoint({
   summary:
     'Add to a line (mode add, spec §4) or set its quantity (mode set) in the signed-in customer’s cart',
   tags: ['cart'],
+  access: CUSTOMERS,
   body: cartLineInput.extend({ mode: z.enum(['add', 'set']).default('add') }),
   response: cartAnswer,
 });
@@ -112,6 +115,7 @@ export const removeCartItem = endpoint({
   path: '/api/cart/items/remove',
   summary: 'Remove a line (the product goes with its last price type)',
   tags: ['cart'],
+  access: CUSTOMERS,
   body: z.object({ product_id: z.number().int().positive(), price_type_id: z.number().int().positive() }),
   response: cartAnswer,
 });
@@ -122,6 +126,7 @@ export const mergeCart = endpoint({
   summary:
     'Merge the browser’s cart into the customer’s cart at sign-in (quantities add up, then are clamped)',
   tags: ['cart'],
+  access: CUSTOMERS,
   body: z.object({ items: z.array(cartLineInput).max(100) }),
   response: cartAnswer,
 });
@@ -131,5 +136,6 @@ export const clearCart = endpoint({
   path: '/api/cart/clear',
   summary: 'Empty the signed-in customer’s cart',
   tags: ['cart'],
+  access: CUSTOMERS,
   response: cartAnswer,
 });

@@ -2,6 +2,21 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The kinds of signed-in people (spec §3: admin, delivery person, customer, seller). */
+export type PersonKind = 'customer' | 'seller' | 'delivery' | 'admin';
+
+/**
+ * Who may make a call at all. The server checks it before reading the call's input, so a caller
+ * who may not use the call is told 401 (nobody signed in) or 403, never what was wrong with the
+ * input. The service still checks the details (whose order, which status, super admins only).
+ */
+export interface Access {
+  /** The kinds of people the call is for; absent: everyone signed in. */
+  kinds?: readonly PersonKind[];
+  /** Admins must have this feature in their role (super admins have every feature). */
+  feature?: number;
+}
+
 /**
  * One API call, defined once: the server registers it (validation and OpenAPI come from
  * these schemas) and the typed client calls it. `path` uses Fastify's `:name` parameters.
@@ -22,6 +37,13 @@ export interface Endpoint<
   response: R;
   /** HTTP status of a successful answer; 200 unless given. */
   status?: number;
+  /** Who may call (see Access); absent: anyone through the API's gate. */
+  access?: Access;
+  /**
+   * A GET that changes something (spec §7's sign-out): a caller signed in by cookie must send
+   * the CSRF header, as for any write, so a link on another site cannot do it.
+   */
+  csrf?: boolean;
 }
 
 export function endpoint<

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CUSTOMERS } from './access.ts';
 import { cartLineInput, cartQuoteSchema } from './cart.ts';
 import { companyInfoSchema } from './catalog.ts';
 import { paged, pagedQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { FEATURES } from './features.ts';
 
 /** Payment types of the checkout: cash on delivery, or a digital payment through a provider. */
 export const PAYMENT_METHODS = ['cod', 'sandbox'] as const;
@@ -141,6 +143,7 @@ export const placeOrder = endpoint({
     'Place the signed-in customer’s order. Requires an Idempotency-Key header: the same key replays the first answer, ' +
     'a different payload under a used key is refused (422 idempotency_key_reused).',
   tags: ['orders'],
+  access: CUSTOMERS,
   body: placeOrderBody,
   response: z.object({
     status: z.literal(true),
@@ -160,6 +163,7 @@ export const listMyOrders = endpoint({
   path: '/api/orders',
   summary: 'The signed-in customer’s orders, newest first',
   tags: ['orders'],
+  access: CUSTOMERS,
   query: pagedQuery(10, 50),
   response: paged(orderSummarySchema),
 });
@@ -169,6 +173,7 @@ export const orderDetail = endpoint({
   path: '/api/orders/details/:order_number',
   summary: 'One order: the customer’s own, or any for an admin',
   tags: ['orders'],
+  access: { kinds: ['customer', 'admin'], feature: FEATURES.orders },
   params: z.object({ order_number: z.string().min(4).max(40) }),
   response: z.object({ data: orderDetailSchema }),
 });
@@ -178,6 +183,7 @@ export const cancelOrder = endpoint({
   path: '/api/orders/cancel/:order_number',
   summary: 'Cancel every part of an order that has not been picked up yet; stock returns',
   tags: ['orders'],
+  access: { kinds: ['customer', 'admin'], feature: FEATURES.orders },
   params: z.object({ order_number: z.string().min(4).max(40) }),
   body: z.object({ reason: z.string().trim().max(300).default('') }),
   response: z.object({ status: z.literal(true), data: orderDetailSchema, msg: z.string() }),
@@ -188,6 +194,7 @@ export const listSellerOrders = endpoint({
   path: '/api/seller-orders',
   summary: 'A seller’s parts of orders (only its own company’s), newest first',
   tags: ['orders'],
+  access: { kinds: ['seller', 'delivery', 'admin'], feature: FEATURES.orders },
   query: pagedQuery(20, 100).extend({ status: z.coerce.number().int().min(1).max(6).optional() }),
   response: paged(sellerOrderSchema),
 });
@@ -197,6 +204,7 @@ export const sellerOrderDetail = endpoint({
   path: '/api/seller-orders/details/:id',
   summary: 'One seller order: its seller, its delivery person, or an admin',
   tags: ['orders'],
+  access: { kinds: ['seller', 'delivery', 'admin'], feature: FEATURES.orders },
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ data: sellerOrderSchema }),
 });
@@ -206,6 +214,7 @@ export const moveSellerOrder = endpoint({
   path: '/api/seller-orders/status/:id',
   summary: 'Move a seller order to a new status, if the asking role may (see lib/order-status.ts)',
   tags: ['orders'],
+  access: { kinds: ['seller', 'delivery', 'admin'], feature: FEATURES.orders },
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ status: z.number().int().min(1).max(6), note: z.string().trim().max(300).default('') }),
   response: z.object({ status: z.literal(true), data: sellerOrderSchema, msg: z.string() }),
@@ -216,6 +225,7 @@ export const cancelSellerOrder = endpoint({
   path: '/api/seller-orders/cancel/:id',
   summary: 'A seller (or an admin) cancels its part of an order before pick-up; stock returns',
   tags: ['orders'],
+  access: { kinds: ['seller', 'admin'], feature: FEATURES.orders },
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ reason: z.string().trim().max(300).default('') }),
   response: z.object({ status: z.literal(true), data: sellerOrderSchema, msg: z.string() }),
@@ -230,6 +240,7 @@ export const assignDeliveryPerson = endpoint({
   path: '/api/seller-orders/assign/:id',
   summary: 'An admin assigns (or, with null, unassigns) the delivery person of a seller order',
   tags: ['orders'],
+  access: { kinds: ['admin'], feature: FEATURES.orders },
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ delivery_person_id: z.number().int().positive().nullable() }),
   response: z.object({ status: z.literal(true), data: sellerOrderSchema, msg: z.string() }),
@@ -252,6 +263,7 @@ export const paymentDetail = endpoint({
   path: '/api/payments/details/:id',
   summary: 'A payment of the customer’s own order',
   tags: ['payments'],
+  access: CUSTOMERS,
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ data: paymentSchema }),
 });
@@ -265,6 +277,7 @@ export const completeSandboxPayment = endpoint({
   path: '/api/payments/sandbox/complete/:id',
   summary: 'The sandbox gateway approves or declines a pending payment',
   tags: ['payments'],
+  access: CUSTOMERS,
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ outcome: z.enum(['approve', 'decline']) }),
   response: z.object({ status: z.literal(true), data: paymentSchema, msg: z.string() }),

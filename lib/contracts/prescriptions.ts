@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMERS } from './access.ts';
 import { idParam, listOf, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -36,6 +37,7 @@ export const listPrescriptions = endpoint({
   path: '/api/prescriptions',
   summary: 'The signed-in customer’s prescriptions, newest first',
   tags: ['prescriptions'],
+  access: CUSTOMERS,
   response: listOf(prescriptionSchema),
 });
 
@@ -46,6 +48,7 @@ export const storePrescription = endpoint({
   summary:
     'Upload a prescription (multipart: the fields above and a `file` part, image or PDF, at most 5 MB)',
   tags: ['prescriptions'],
+  access: CUSTOMERS,
   response: writeResult(prescriptionSchema),
   status: 201,
 });
@@ -55,6 +58,7 @@ export const deletePrescription = endpoint({
   path: '/api/prescriptions/delete/:id',
   summary: 'Remove one of the customer’s own prescriptions (not one attached to an order)',
   tags: ['prescriptions'],
+  access: CUSTOMERS,
   params: idParam,
   response: writeResult(z.object({ id: z.number().int() })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../reference-data.ts';
 import { isEmail, isPhone } from '../validators.ts';
+import { SIGNED_IN } from './access.ts';
 import {
   ACCOUNT_STATUS,
   authUserSchema,
@@ -11,7 +12,7 @@ import {
 } from './auth.ts';
 import { idParam, messageKey, paged, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { isFeatureId } from './features.ts';
+import { FEATURES, isFeatureId } from './features.ts';
 
 /** Spec §7's paged admin lists: `/{resource}/{limit}?page=`. */
 const limitParam = z.object({ limit: z.coerce.number().int('validation.notInteger').min(1).max(100) });
@@ -25,6 +26,7 @@ export const userInfo = endpoint({
   summary:
     'A user’s data (user_info, partner_info, role_info): the user themself, or an admin with the users feature',
   tags: ['users'],
+  access: SIGNED_IN,
   params: idParam,
   response: z.object({ data: authUserSchema }),
 });
@@ -41,6 +43,7 @@ export const changePassword = endpoint({
   path: '/api/user/change-password',
   summary: 'Change the password (current one required); every other session and token is signed out',
   tags: ['users'],
+  access: SIGNED_IN,
   body: changePasswordBody,
   response: writeResult(z.null()),
 });
@@ -84,6 +87,7 @@ export const profileUpdate = endpoint({
   path: '/api/user/profile-update',
   summary: 'Update the signed-in person’s name and profile; answers user_info and partner_info',
   tags: ['users'],
+  access: SIGNED_IN,
   body: profileUpdateBody,
   response: z.object({
     status: z.literal(true),
@@ -122,6 +126,7 @@ export const listRoles = endpoint({
   path: '/api/user-role-infos/:limit',
   summary: 'Admin roles with their features, paged (feature 50)',
   tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUserRoles },
   params: limitParam,
   query: pageQuery,
   response: paged(roleSchema),
@@ -132,6 +137,7 @@ export const storeRole = endpoint({
   path: '/api/user-role-infos/store',
   summary: 'Create an admin role with its features (feature 50)',
   tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUserRoles },
   body: roleBody,
   response: writeResult(roleSchema),
 });
@@ -141,6 +147,7 @@ export const updateRole = endpoint({
   path: '/api/user-role-infos/update/:id',
   summary: 'Rename a role, switch it on or off, and set its features (feature 50); the super role is fixed',
   tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUserRoles },
   params: idParam,
   body: roleBody,
   response: writeResult(roleSchema),
@@ -162,6 +169,7 @@ export const listUsers = endpoint({
   path: '/api/users/:limit',
   summary: 'Users, newest first, filtered by type, status or a name/e-mail/mobile search (feature 51)',
   tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUsers },
   params: limitParam,
   query: listUsersQuery,
   response: paged(adminUserSchema),
@@ -190,6 +198,7 @@ export const storeUser = endpoint({
   path: '/api/users/store',
   summary: 'Create an administrator with a role, already verified (feature 51)',
   tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUsers },
   body: storeUserBody,
   response: writeResult(adminUserSchema),
 });
@@ -207,6 +216,7 @@ export const updateUser = endpoint({
   path: '/api/users/update/:id',
   summary: 'Rename, block (status 3) or unblock (status 1) a user, or change an admin’s role (feature 51)',
   tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUsers },
   params: idParam,
   body: updateUserBody,
   response: writeResult(adminUserSchema),
@@ -229,6 +239,7 @@ export const listApiClients = endpoint({
   path: '/api/api-clients/:limit',
   summary: 'API clients allowed to ask for client-credentials tokens (feature 52)',
   tags: ['auth'],
+  access: { kinds: ['admin'], feature: FEATURES.apiClients },
   params: limitParam,
   query: pageQuery,
   response: paged(apiClientSchema),
@@ -239,6 +250,7 @@ export const storeApiClient = endpoint({
   path: '/api/api-clients/store',
   summary: 'Create an API client; the answer holds its secret, shown this once (feature 52)',
   tags: ['auth'],
+  access: { kinds: ['admin'], feature: FEATURES.apiClients },
   body: z.object({ name: z.string().trim().min(1).max(100) }),
   response: writeResult(apiClientSchema.extend({ client_secret: z.string() })),
 });
@@ -248,6 +260,7 @@ export const updateApiClient = endpoint({
   path: '/api/api-clients/update/:id',
   summary: 'Rename or switch off an API client; switching off revokes its tokens (feature 52)',
   tags: ['auth'],
+  access: { kinds: ['admin'], feature: FEATURES.apiClients },
   params: idParam,
   body: z.object({ name: z.string().trim().min(1).max(100).optional(), is_active: z.boolean().optional() }),
   response: writeResult(apiClientSchema),

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorBody } from '#lib/contracts/common.ts';
 import type { Endpoint } from '#lib/contracts/endpoint.ts';
+import { requireAccess } from '#server/modules/auth/permissions.ts';
+import { checkCsrf } from '#server/plugins/actor.ts';
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
@@ -19,14 +21,30 @@ export type RouteHandler<E extends Endpoint> = (
 ) => Promise<z.input<E['response']>>;
 
 /**
- * Registers an endpoint: Fastify validates the request with its Zod schemas (400 with field
- * errors otherwise), the handler calls a service, and the answer is serialised through the
- * response schema, which drops any field the contract does not name.
+ * Checks what an endpoint declares about its caller before anything of the request is read
+ * (a route-level onRequest hook runs after the gate has resolved the actor, before the body is
+ * parsed and validated): its `access`, and the CSRF header on a state-changing GET.
+ */
+function callerCheck(endpoint: Endpoint) {
+  if (!endpoint.access && !endpoint.csrf) return undefined;
+  return async (request: FastifyRequest) => {
+    if (endpoint.csrf && request.credential.kind === 'session') checkCsrf(request);
+    if (endpoint.access) requireAccess(request.actor, endpoint.access);
+  };
+}
+
+/**
+ * Registers an endpoint: the caller is checked against its declared access, Fastify validates
+ * the request with its Zod schemas (400 with field errors otherwise), the handler calls a
+ * service, and the answer is serialised through the response schema, which drops any field
+ * the contract does not name.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  const onRequest = callerCheck(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(onRequest ? { onRequest } : {}),
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

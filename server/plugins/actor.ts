@@ -87,7 +87,7 @@ async function fromCookies(
 }
 
 /** Double submit: a cookie-authenticated write must echo the CSRF cookie in its header. */
-function checkCsrf(request: FastifyRequest): void {
+export function checkCsrf(request: FastifyRequest): void {
   const cookie = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
   if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {

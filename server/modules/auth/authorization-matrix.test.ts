@@ -60,6 +60,11 @@ interface Row {
   feature?: number;
   request: (context: Context) => InjectOptions;
   expect: Partial<Record<ActorName, number>> & { others: number };
+  /**
+   * Callers refused only once the input is read (whose record it is, what it would change):
+   * the call is theirs to make, so a malformed request may tell them what is wrong with it.
+   */
+  refusedByInput?: ActorName[];
 }
 
 /** Anyone our web app lets in: visitors and everyone signed in. */
@@ -94,6 +99,7 @@ const ROWS: Row[] = [
     feature: FEATURES.adminUsers,
     request: (c) => post(`/api/user-info/${c.userId.customerA}`),
     expect: { ...featureHolders(), customerA: 200 },
+    refusedByInput: ['customerB', 'sellerA', 'sellerB', 'deliveryA', 'deliveryB', 'adminWithout'],
   },
   {
     call: 'POST /api/user/change-password (wrong current password: 400 once let in)',
@@ -143,6 +149,7 @@ const ROWS: Row[] = [
         role_id: c.roleId,
       }),
     expect: { ...featureHolders(), adminWith: 403 },
+    refusedByInput: ['adminWith'],
   },
   {
     call: 'POST /api/users/update/{customer B}',
@@ -155,6 +162,7 @@ const ROWS: Row[] = [
     feature: FEATURES.adminUsers,
     request: (c) => post(`/api/users/update/${c.userId.superAdmin}`, { name: 'Tanvir Ahmed' }),
     expect: { ...featureHolders(), adminWith: 403 },
+    refusedByInput: ['adminWith'],
   },
   {
     call: 'GET /api/api-clients/{limit}',
@@ -268,12 +276,14 @@ const ROWS: Row[] = [
     feature: FEATURES.orders,
     request: (c) => post(`/api/seller-orders/status/${c.orders.freshPartToMove()}`, { status: 3 }),
     expect: { ...featureHolders(), sellerA: 200, sellerB: 404, deliveryA: 403, deliveryB: 404 },
+    refusedByInput: ['deliveryA'],
   },
   {
     call: 'POST /api/seller-orders/cancel/{seller A’s}',
     feature: FEATURES.orders,
     request: (c) => post(`/api/seller-orders/cancel/${c.orders.freshPartToCancel()}`, {}),
-    expect: { ...featureHolders(), sellerA: 200, sellerB: 404, deliveryA: 403, deliveryB: 404 },
+    // Delivery persons never cancel: refused before the order is looked up.
+    expect: { ...featureHolders(), sellerA: 200, sellerB: 404, deliveryA: 403, deliveryB: 403 },
   },
   {
     call: 'POST /api/seller-orders/assign/{id}',
@@ -449,4 +459,53 @@ describe('authorization matrix', () => {
     }
     expect(actual).toEqual(expected);
   });
+
+  it.each(ROWS.map((row) => [row.call, row] as const))(
+    '%s: who may not call it is told so before the input is read',
+    async (_call, row) => {
+      const expected: Record<string, number> = {};
+      const actual: Record<string, number> = {};
+      for (const actor of ACTORS) {
+        const status = row.expect[actor] ?? row.expect.others;
+        if ((status !== 401 && status !== 403) || row.refusedByInput?.includes(actor)) continue;
+        expected[actor] = status;
+        actual[actor] = await callAs(actor, {
+          ...row,
+          request: () => malformed(row.request(probeContext())),
+        });
+      }
+      expect(actual).toEqual(expected);
+    },
+  );
 });
+
+/** The context with its one-use fixtures left unused: a malformed call never reaches them. */
+function probeContext(): Context {
+  const orders = new Proxy(context.orders, {
+    get: (target, key) => {
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? () => 1 : value;
+    },
+  });
+  return { ...context, orders };
+}
+
+/**
+ * The same call with every part of its input wrong: ids in the path that are not numbers, a
+ * query of bad values, and a body of the wrong shape (or one that is not even JSON).
+ */
+function malformed(options: InjectOptions): InjectOptions {
+  const url = new URL(String(options.url), 'http://haat.test');
+  const path = url.pathname.replace(/\/\d+(?=\/|$)/g, '/not-a-number');
+  const { payload: _payload, ...rest } = options;
+  return {
+    ...rest,
+    url: `${path}?page=-1&limit=zero`,
+    ...(options.method === 'POST'
+      ? {
+          payload: '{"this is": not json',
+          headers: { ...(options.headers ?? {}), 'content-type': 'application/json' },
+        }
+      : {}),
+  };
+}

@@ -1,3 +1,4 @@
+import type { Access } from '#lib/contracts/endpoint.ts';
 import { forbidden, unauthorized } from '#server/errors.ts';
 import type { Actor, SignedInActor } from './actor.ts';
 
@@ -33,4 +34,19 @@ export function requireSuperAdmin(actor: Actor): asserts actor is Extract<Actor,
 export function requireCustomer(actor: Actor): asserts actor is Extract<Actor, { kind: 'customer' }> {
   requireSignedIn(actor);
   if (actor.kind !== 'customer') throw forbidden('customers_only', 'ordersApi.customersOnly');
+}
+
+/**
+ * An endpoint's declared access (checked by `route` before the input is read): 401 for
+ * anonymous callers, 403 for a kind of person the call is not for or an admin without the
+ * call's feature.
+ */
+export function requireAccess(actor: Actor, access: Access): void {
+  requireSignedIn(actor);
+  const { kinds, feature } = access;
+  if (kinds && !kinds.includes(actor.kind)) {
+    if (kinds.length === 1 && kinds[0] === 'customer') requireCustomer(actor);
+    throw forbidden();
+  }
+  if (feature !== undefined && actor.kind === 'admin' && !hasFeature(actor, feature)) throw forbidden();
 }

@@ -13,8 +13,10 @@ import {
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError, invalidFields } from '#server/errors.ts';
+import { fileHeaders } from '#server/http/file-headers.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
+import { requireSignedIn } from '#server/modules/auth/permissions.ts';
 import * as prescriptions from './service.ts';
 
 /** The upload's text fields and its one file, read from the multipart body. */
@@ -96,14 +98,15 @@ export async function prescriptionsRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (request, reply) => {
+      // Who is asking, before what they ask for.
+      requireSignedIn(request.actor);
       const params = idParam.safeParse(request.params);
       if (!params.success) throw invalidFields(fieldErrorsFromIssues(params.error.issues));
       const file = await prescriptions.openPrescriptionFile(db, storage, request.actor, params.data.id);
       reply
         .type(file.contentType)
         .header('content-length', file.size)
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('x-content-type-options', 'nosniff');
+        .headers(fileHeaders(file.contentType, file.filename));
       return reply.send(file.stream);
     },
   );
