@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { csrfTokenFrom } from '#lib/api-client.ts';
 import { DEFAULT_LOCALE } from '#lib/i18n/define.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { SITE_DOMAIN } from '#lib/site.ts';
@@ -35,10 +36,13 @@ export const links: LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
   return {
     locale: localeFromCookieHeader(request.headers.get('cookie')),
     device: deviceFromUserAgent(request.headers.get('user-agent')),
-    viewer: context.get(viewerContext),
+    viewer,
+    // The sign-out form echoes the CSRF cookie (only signed-in people have one to send).
+    csrf: viewer ? csrfTokenFrom(request.headers.get('cookie') ?? '') : null,
   };
 }
 

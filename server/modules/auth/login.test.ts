@@ -6,7 +6,7 @@ import { hashPassword } from '#server/modules/users/password.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';
-import { SESSION_COOKIE } from './cookies.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies.ts';
 import { authSessions } from './schema.ts';
 import { as, cookieFrom, signIn } from './test-sessions.ts';
 import { hashToken } from './tokens.ts';
@@ -221,6 +221,28 @@ describe('sessions', () => {
     expect((await call({ method: 'POST', url: '/api/user-info/1' })).statusCode).toBe(401);
   });
 
+  it('GET /api/logout with the session cookie but no CSRF token (a link on another site) signs nobody out', async () => {
+    const cookie = await signIn(t, 'customer@haat.test', 'haat-customer-2026');
+    const withCookies = `${cookie}; ${CSRF_COOKIE}=test-csrf-token`;
+    for (const header of [undefined, 'another-token']) {
+      const out = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie: withCookies, ...(header ? { [CSRF_HEADER]: header } : {}) },
+      });
+      expect(out.statusCode).toBe(403);
+      expect(out.json().code).toBe('csrf_failed');
+      expect(out.json().message.bn).toBe(translate('bn', 'auth.csrfFailed'));
+      expect(out.cookies.find((item) => item.name === SESSION_COOKIE)).toBeUndefined();
+    }
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: withCookies },
+    });
+    expect(session.json().data.user_info.email).toBe('customer@haat.test');
+  });
+
   it('an expired session no longer signs anyone in', async () => {
     const cookie = await signIn(t, 'customer@haat.test', 'haat-customer-2026');
     const call = as(t, cookie);
@@ -324,6 +346,13 @@ describe('API clients: client credentials, then a person’s bearer token', () =
       headers: { authorization: `Bearer ${body.token.access_token}` },
     });
     expect(me.json().data.user_info.email).toBe('customer@haat.test');
+    // Spec §7's sign-out stays a plain GET for bearer clients: no cookie, so no CSRF token.
+    const userBearer = { authorization: `Bearer ${body.token.access_token}` };
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: userBearer });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: userBearer })).statusCode,
+    ).toBe(401);
   });
 
   it('an expired client token is refused with 401 invalid_token', async () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Viewer } from '../../lib/viewer.ts';
 import { HaatLogo } from '../icons.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { Link } from '../link.tsx';
+import { SignOutForm } from './sign-out-form.tsx';
 
 /** The seller and admin areas' frame: logo, area name, language, who is signed in, sign out. */
 export function DashboardFrame({
@@ -37,14 +37,14 @@ export function DashboardFrame({
                 <span className="hidden text-sm text-gray-700 sm:inline">
                   {t('auth.signedInAs', { name: viewer.name })}
                 </span>
-                <Form method="post" action="/logout">
+                <SignOutForm>
                   <button
                     type="submit"
                     className="rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100"
                   >
                     {t('nav.signOut')}
                   </button>
-                </Form>
+                </SignOutForm>
               </>
             ) : null}
           </div>

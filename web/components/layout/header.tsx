@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Viewer } from '../../lib/viewer.ts';
 import { AuthDialog } from '../account/auth-dialog.tsx';
 import { Avatar } from '../account/avatar.tsx';
+import { SignOutForm } from '../account/sign-out-form.tsx';
 import { HaatLogo, UserIcon } from '../icons.tsx';
 import { Link } from '../link.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -56,11 +57,11 @@ function AccountMenu({ viewer }: { viewer: Viewer | null }) {
         <Link to={viewer.dashboard ?? '/user/manage-account'} className="px-3 py-2 text-sm hover:bg-gray-100">
           {t('nav.myAccount')}
         </Link>
-        <Form method="post" action="/logout">
+        <SignOutForm>
           <button type="submit" className="w-full px-3 py-2 text-left text-sm hover:bg-gray-100">
             {t('nav.signOut')}
           </button>
-        </Form>
+        </SignOutForm>
       </div>
     </details>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { Avatar } from '../../components/account/avatar.tsx';
+import { SignOutForm } from '../../components/account/sign-out-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Viewer } from '../../lib/viewer.ts';
 import { accountMenuFor } from './menu.ts';
@@ -43,11 +44,11 @@ export function AccountShell({
             ))}
           </ul>
         </nav>
-        <Form method="post" action="/logout">
+        <SignOutForm>
           <button type="submit" className="px-3 text-sm text-gray-700 underline-offset-2 hover:underline">
             {t('nav.signOut')}
           </button>
-        </Form>
+        </SignOutForm>
       </aside>
       <section className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 md:p-6">{children}</section>
     </div>
