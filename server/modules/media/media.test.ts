@@ -13,6 +13,7 @@ beforeAll(async () => {
   await storage.put('products/sample.webp', photo);
   await storage.put('private/prescriptions/secret.webp', photo);
   await storage.put('categories/icon.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  await storage.put('documents/leaflet.pdf', Buffer.from('%PDF-1.7\n<< /JS (app.alert(1)) >>\n%%EOF\n'));
 });
 afterAll(() => t.close());
 
@@ -62,6 +63,20 @@ describe('GET /media/*', () => {
     const response = await t.inject({ method: 'GET', url: '/media/categories/icon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('shows images inline, and serves anything else (a PDF) as a sandboxed download', async () => {
+    const image = await t.inject({ method: 'GET', url: '/media/products/sample.webp' });
+    expect(image.headers['content-disposition']).toMatch(/^inline; filename="sample\.webp"/);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    const pdf = await t.inject({ method: 'GET', url: '/media/documents/leaflet.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="leaflet\.pdf"/);
+    expect(pdf.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

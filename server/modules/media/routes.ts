@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS } from '#lib/media.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { fileHeaders } from '#server/http/file-headers.ts';
 import { isSafeKey } from '#server/storage/storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -52,9 +53,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const etag = `"${file.size.toString(16)}-${file.modified.getTime().toString(16)}"`;
     reply.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
     reply.header('etag', etag);
-    reply.header('x-content-type-options', 'nosniff');
-    if (extension === 'svg')
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    reply.headers(fileHeaders(servedType, servedKey.split('/').pop() ?? 'file'));
     if (request.headers['if-none-match'] === etag) {
       file.stream.destroy();
       return reply.code(304).send();

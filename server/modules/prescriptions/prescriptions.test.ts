@@ -182,8 +182,24 @@ describe('opening a prescription', () => {
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
-      'content-disposition': `inline; filename="prescription-${prescription.id}.png"`,
+      'content-disposition': `inline; filename="prescription-${prescription.id}.png"; filename*=UTF-8''prescription-${prescription.id}.png`,
     });
+  });
+
+  it('serves a PDF as a download that may run nothing, even when opened directly', async () => {
+    const withScript = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+    );
+    const pdf = await uploaded(customer, withScript, 'report.pdf');
+    const response = await open(customer, pdf.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(withScript)).toBe(true);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="prescription-\d+\.pdf"/);
+    const policy = String(response.headers['content-security-policy']).split(/;\s*/);
+    expect(policy).toContain('sandbox');
+    expect(policy).toContain("default-src 'none'");
   });
 
   it('lets the seller of an order it is attached to, and admins with the orders feature, open it', async () => {
