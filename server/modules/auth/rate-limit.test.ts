@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notificationOutbox } from '#server/modules/notifications/schema.ts';
+import { hashPassword } from '#server/modules/users/password.ts';
+import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
+import { VISITOR_COOKIE } from './cookies.ts';
 import {
   consume,
   createMemoryRateLimiter,
@@ -20,6 +25,11 @@ async function attempt(limiter: RateLimiter, key: string): Promise<number | 'ok'
   } catch (error) {
     return (error as { status: number }).status;
   }
+}
+
+/** Another browser: its own signed visitor cookie (sent first, so it wins over the test visitor's). */
+function visitorCookie(t: TestApp, id: string): string {
+  return `${VISITOR_COOKIE}=${t.app.signCookie(id)}`;
 }
 
 function limiterContract(make: (now: () => number) => RateLimiter) {
@@ -74,34 +84,33 @@ describe('sign-in and code requests are rate limited', () => {
     vi.useRealTimers();
   });
 
-  const login = (payload: Record<string, string>, remoteAddress = '203.0.113.1') =>
-    t.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+  const login = (payload: Record<string, string>, remoteAddress = '203.0.113.1', headers = {}) =>
+    t.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress, headers });
 
-  it('per account: after 10 failures even the right password waits, with Retry-After and a bilingual message; then recovers', async () => {
+  it('per device: after 10 failures even the right password waits, with Retry-After and a bilingual message; then recovers', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const limit = RATE_RULES.loginFailuresPerAccount.limit;
+    const limit = RATE_RULES.loginFailuresPerDevice.limit;
     for (let index = 0; index < limit; index++) {
-      // From different addresses: the account's own limit trips.
-      const response = await login(
-        { login: 'seller@haat.test', password: 'wrong-password' },
-        `198.51.100.${index}`,
-      );
+      const response = await login({ login: 'seller@haat.test', password: 'wrong-password' });
       expect(response.statusCode).toBe(401);
     }
     const blocked = await login({ login: 'seller@haat.test', password: 'haat-seller-2026' });
     expect(blocked.statusCode).toBe(429);
     const seconds = Number(blocked.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(RATE_RULES.loginFailuresPerAccount.windowSeconds);
+    expect(seconds).toBeLessThanOrEqual(RATE_RULES.loginFailuresPerDevice.windowSeconds);
     expect(blocked.json()).toMatchObject({
       code: 'rate_limited',
       message: { en: `Too many attempts. Please wait ${seconds} seconds and try again.` },
     });
     expect(blocked.json().message.bn).toContain('অপেক্ষা করে আবার চেষ্টা করুন');
-    // Another account is not affected.
+    // Another account, and the same account from another address, are not affected.
     expect((await login({ login: 'customer@haat.test', password: 'haat-customer-2026' })).statusCode).toBe(
       200,
     );
+    expect(
+      (await login({ login: 'seller@haat.test', password: 'haat-seller-2026' }, '203.0.113.99')).statusCode,
+    ).toBe(200);
 
     vi.setSystemTime(Date.now() + (seconds + 1) * 1000);
     expect((await login({ login: 'seller@haat.test', password: 'haat-seller-2026' })).statusCode).toBe(200);
@@ -115,15 +124,22 @@ describe('sign-in and code requests are rate limited', () => {
       const response = await login({ login: `nobody${index}@example.com`, password: 'x' }, address);
       expect(response.statusCode).toBe(401);
     }
+    const stranger = { cookie: visitorCookie(t, 'a-new-browser') };
     expect(
-      (await login({ login: 'customer@haat.test', password: 'haat-customer-2026' }, address)).statusCode,
+      (await login({ login: 'customer@haat.test', password: 'haat-customer-2026' }, address, stranger))
+        .statusCode,
     ).toBe(429);
     expect((await login({ login: 'customer@haat.test', password: 'haat-customer-2026' })).statusCode).toBe(
       200,
     );
-    vi.setSystemTime(Date.now() + RATE_RULES.loginFailuresPerAddress.windowSeconds * 1000);
+    // The browser the customer just signed in with is known: the busy address does not hold it up.
     expect(
       (await login({ login: 'customer@haat.test', password: 'haat-customer-2026' }, address)).statusCode,
+    ).toBe(200);
+    vi.setSystemTime(Date.now() + RATE_RULES.loginFailuresPerAddress.windowSeconds * 1000);
+    expect(
+      (await login({ login: 'customer@haat.test', password: 'haat-customer-2026' }, address, stranger))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -142,4 +158,107 @@ describe('sign-in and code requests are rate limited', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
   });
+});
+
+/**
+ * Sign-in limits under attack, with the limiter in memory and in Redis (on PGlite, and on
+ * PostgreSQL when TEST_DATABASE_URL is set). Each run makes its own account and addresses, so
+ * counts left in Redis by an earlier run do not matter.
+ */
+function signInUnderAttack(env: () => Record<string, string>) {
+  let t: TestApp;
+  let email: string;
+  const password = 'the-owners-password';
+  const net = `198.18.${Math.floor(Math.random() * 250)}`;
+  beforeAll(async () => {
+    t = await buildTestApp({ template: 'demo', env: env() });
+    email = `owner-${randomBytes(6).toString('hex')}@haat.test`;
+    await t.database.db.insert(users).values({
+      name: 'Owner Rahman',
+      email,
+      password_hash: await hashPassword(password),
+      user_type: 3,
+      status: 1,
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (pass: string, remoteAddress: string, browser = 'owner-phone') =>
+    t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: email, password: pass },
+      remoteAddress,
+      headers: { cookie: visitorCookie(t, browser) },
+    });
+  const statuses = (responses: Array<{ statusCode: number }>) => {
+    const counts: Record<number, number> = {};
+    for (const response of responses) counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it('the owner signs in, so their phone is known to the account', async () => {
+    expect((await login(password, `${net}.1`)).statusCode).toBe(200);
+  });
+
+  it('200 wrong passwords at once from one browser and address: exactly the limit are checked', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => login('guess', `${net}.2`, 'attacker-laptop')),
+    );
+    const limit = RATE_RULES.loginFailuresPerDevice.limit;
+    expect(statuses(responses)).toEqual({ 401: limit, 429: 200 - limit });
+  });
+
+  it('200 wrong passwords at once from 200 browsers and addresses: only up to the account limit are checked', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        login('guess', `198.19.${index}.${net.split('.')[2]}`, `bot-${index}`),
+      ),
+    );
+    // The laptop's failures above count against the account too.
+    const left = RATE_RULES.loginFailuresPerAccount.limit - RATE_RULES.loginFailuresPerDevice.limit;
+    expect(statuses(responses)).toEqual({ 401: left, 429: 200 - left });
+  });
+
+  it('yet the owner is not locked out: their known phone signs in, from any address', async () => {
+    expect((await login(password, `${net}.3`)).statusCode).toBe(200);
+    expect((await login(password, `${net}.2`)).statusCode).toBe(200);
+  });
+
+  it('a new device waits, and a reset code lets the owner in on it at once', async () => {
+    expect((await login(password, `${net}.4`, 'owner-new-laptop')).statusCode).toBe(429);
+    const headers = { cookie: visitorCookie(t, 'owner-new-laptop') };
+    const forgot = await t.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { login: email },
+      remoteAddress: `${net}.4`,
+      headers,
+    });
+    expect(forgot.statusCode).toBe(200);
+    const [message] = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.recipient, email))
+      .orderBy(desc(notificationOutbox.id))
+      .limit(1);
+    const code = /\b(\d{6})\b/.exec(message?.body ?? '')![1];
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { login: email, code, password: 'a-fresh-password-1' },
+      remoteAddress: `${net}.4`,
+      headers,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login('a-fresh-password-1', `${net}.4`, 'owner-new-laptop')).statusCode).toBe(200);
+  });
+}
+
+describe('sign-in under attack, limits in memory', () => {
+  signInUnderAttack(() => ({}));
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('sign-in under attack, limits in Redis', () => {
+  signInUnderAttack(() => ({ REDIS_URL: process.env.TEST_REDIS_URL! }));
 });

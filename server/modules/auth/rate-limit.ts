@@ -12,12 +12,20 @@ export interface RateRule {
 const MINUTE = 60;
 
 /**
- * Sign-in and code requests, limited per account and per address. For sign-in only failures
- * count, so people who type the right password (a whole office behind one address, say) are
- * never held up by their own successes; code requests count every time, as each sends a message.
+ * Sign-in and code requests, limited per account and per address (docs/decisions/0008). For
+ * sign-in only failures count (an attempt is counted before the password is checked and given
+ * back when it was right), so people who type the right password are never held up by their
+ * own successes; code requests count every time, as each sends a message.
+ *
+ * Sign-in failures are counted three ways. Per account on one device or address: 10, the only
+ * limit a device the person signed in from before is subject to, so strangers can never lock
+ * the owner out of their own phone or browser. For devices the account has not signed in from:
+ * per account (across addresses, against guessing from many machines) and per address (across
+ * accounts, against trying one password on many accounts).
  */
 export const RATE_RULES = {
-  loginFailuresPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * MINUTE },
+  loginFailuresPerDevice: { name: 'login-device', limit: 10, windowSeconds: 15 * MINUTE },
+  loginFailuresPerAccount: { name: 'login-account', limit: 50, windowSeconds: 15 * MINUTE },
   loginFailuresPerAddress: { name: 'login-address', limit: 60, windowSeconds: 15 * MINUTE },
   codeRequestsPerAccount: { name: 'code-account', limit: 5, windowSeconds: 15 * MINUTE },
   codeRequestsPerAddress: { name: 'code-address', limit: 20, windowSeconds: 15 * MINUTE },
@@ -31,6 +39,8 @@ export interface RateState {
   count: number;
   /** Seconds until the window ends and the count starts again. */
   retryAfterSeconds: number;
+  /** The window the count belongs to (to give an attempt back in the same window). */
+  window: number;
 }
 
 /**
@@ -39,10 +49,16 @@ export interface RateState {
  * which keeps the limiter testable without waiting.
  */
 export interface RateLimiter {
-  /** Counts one attempt. */
+  /** Counts one attempt, atomically: concurrent attempts each see their own count. */
   hit(rule: RateRule, key: string): Promise<RateState>;
+  /** Gives back an attempt counted in `window` (an attempt that succeeded, or was refused). */
+  unhit(rule: RateRule, key: string, window: number): Promise<void>;
   /** The current count without counting. */
   peek(rule: RateRule, key: string): Promise<RateState>;
+  /** Remembers a fact (a device an account signed in from) for `seconds`. */
+  remember(key: string, seconds: number): Promise<void>;
+  /** Whether a remembered fact is still there. */
+  remembers(key: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -65,6 +81,7 @@ export function createMemoryRateLimiter(now: () => number = () => Date.now()): R
       if (counter.index < Math.floor(time / (ruleSeconds * 1000))) counters.delete(key);
     }
   };
+  const facts = new Map<string, number>();
   const read = (rule: RateRule, key: string, add: number): RateState => {
     const time = now();
     sweep(time);
@@ -73,11 +90,20 @@ export function createMemoryRateLimiter(now: () => number = () => Date.now()): R
     const counter = counters.get(id);
     const count = (counter && counter.index === window.index ? counter.count : 0) + add;
     if (add) counters.set(id, { index: window.index, count });
-    return { count, retryAfterSeconds: window.retryAfterSeconds };
+    return { count, retryAfterSeconds: window.retryAfterSeconds, window: window.index };
   };
   return {
     hit: async (rule, key) => read(rule, key, 1),
+    async unhit(rule, key, window) {
+      const counter = counters.get(`${rule.name}|${rule.windowSeconds}|${key}`);
+      if (counter && counter.index === window && counter.count > 0) counter.count -= 1;
+    },
     peek: async (rule, key) => read(rule, key, 0),
+    async remember(key, seconds) {
+      if (facts.size > 100_000) for (const [fact, until] of facts) if (until <= now()) facts.delete(fact);
+      facts.set(key, now() + seconds * 1000);
+    },
+    remembers: async (key) => (facts.get(key) ?? 0) > now(),
     close: async () => {},
   };
 }
@@ -112,17 +138,50 @@ export function createRedisRateLimiter(
           .expire(id, rule.windowSeconds + 1)
           .exec()) as [[unknown, number], [unknown, number]];
         warned = false;
-        return { count: Number(count), retryAfterSeconds: window.retryAfterSeconds };
+        return { count: Number(count), retryAfterSeconds: window.retryAfterSeconds, window: window.index };
       } catch (error) {
         onFailure(error);
         return fallback.hit(rule, key);
+      }
+    },
+    async unhit(rule, key, index) {
+      try {
+        // Only a counter that still exists, and never below zero.
+        await redis.eval(
+          "local n = redis.call('GET', KEYS[1]); if n and tonumber(n) > 0 then redis.call('DECR', KEYS[1]) end",
+          1,
+          keyOf(rule, key, index),
+        );
+      } catch (error) {
+        onFailure(error);
+        await fallback.unhit(rule, key, index);
+      }
+    },
+    async remember(key, seconds) {
+      try {
+        await redis.set(`haat:known:${key}`, '1', 'EX', seconds);
+      } catch (error) {
+        onFailure(error);
+        await fallback.remember(key, seconds);
+      }
+    },
+    async remembers(key) {
+      try {
+        return (await redis.exists(`haat:known:${key}`)) === 1;
+      } catch (error) {
+        onFailure(error);
+        return fallback.remembers(key);
       }
     },
     async peek(rule, key) {
       const window = windowOf(rule, now());
       try {
         const count = await redis.get(keyOf(rule, key, window.index));
-        return { count: Number(count ?? 0), retryAfterSeconds: window.retryAfterSeconds };
+        return {
+          count: Number(count ?? 0),
+          retryAfterSeconds: window.retryAfterSeconds,
+          window: window.index,
+        };
       } catch (error) {
         onFailure(error);
         return fallback.peek(rule, key);
@@ -148,8 +207,34 @@ export async function consume(limiter: RateLimiter, rule: RateRule, key: string)
   if (state.count > rule.limit) throw rateLimited(state.retryAfterSeconds);
 }
 
-/** Refuses when the limit is already reached, without counting this attempt. */
-export async function ensureBelow(limiter: RateLimiter, rule: RateRule, key: string): Promise<void> {
-  const state = await limiter.peek(rule, key);
-  if (state.count >= rule.limit) throw rateLimited(state.retryAfterSeconds);
+/** An attempt counted against its limits before it is made; `succeeded` gives it back. */
+export interface Reservation {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts an attempt under each rule before it is made (atomic increments: of 200 concurrent
+ * attempts exactly `limit` get through) and refuses it with 429 when any count passes its
+ * limit; a refused attempt is given back, so refusals do not add up. When the attempt then
+ * succeeds, `succeeded()` gives it back too: only failures stay counted.
+ */
+export async function reserveAttempt(
+  limiter: RateLimiter,
+  limits: ReadonlyArray<readonly [RateRule, string]>,
+): Promise<Reservation> {
+  const counted: Array<[RateRule, string, number]> = [];
+  const giveBack = () => Promise.all(counted.map(([rule, key, window]) => limiter.unhit(rule, key, window)));
+  for (const [rule, key] of limits) {
+    const state = await limiter.hit(rule, key);
+    counted.push([rule, key, state.window]);
+    if (state.count > rule.limit) {
+      await giveBack();
+      throw rateLimited(state.retryAfterSeconds);
+    }
+  }
+  return {
+    async succeeded() {
+      await giveBack();
+    },
+  };
 }

@@ -19,8 +19,15 @@ import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import { currentUser } from '#server/modules/users/service.ts';
 import * as clients from './api-clients.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
+import { SESSION_COOKIE, sessionCookieOptions, VISITOR_COOKIE } from './cookies.ts';
 import * as auth from './service.ts';
+
+/** The caller's device: the signed visitor id of a browser, else its address (bearer apps). */
+function deviceOf(request: FastifyRequest): string {
+  const visitor = request.cookies[VISITOR_COOKIE];
+  const unsigned = visitor ? request.unsignCookie(visitor) : null;
+  return unsigned?.valid && unsigned.value ? `visitor:${unsigned.value}` : `address:${request.clientIp}`;
+}
 
 /** Sign-up, sign-in, codes, sign-out, the OAuth token call and API clients. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -41,6 +48,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     credential: request.credential,
     ip: request.clientIp,
     userAgent: request.headers['user-agent'],
+    device: deviceOf(request),
   });
   const answer = (reply: FastifyReply, signedIn: auth.SignedIn) => {
     if (signedIn.sessionCookie) {
@@ -97,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   route(app, resetPassword, async (request) => {
-    await auth.resetPassword(db, deps.auth, request.body);
+    await auth.resetPassword(db, deps.auth, caller(request), request.body);
     return { status: true as const, msg: translate(requestLocale(request), 'auth.passwordReset') };
   });
 

@@ -36,7 +36,7 @@ import {
 import { apiClientIdOf, type Credential, sessionIdOf, usesBearer } from './actor.ts';
 import { type CodePurpose, consumeCode, issueCode } from './codes.ts';
 import type { AuthDeps } from './deps.ts';
-import { consume, ensureBelow, RATE_RULES } from './rate-limit.ts';
+import { consume, RATE_RULES, reserveAttempt } from './rate-limit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
 
 /** Who is calling, as the auth calls need to know it. */
@@ -46,7 +46,35 @@ export interface Caller {
   credential: Credential;
   ip: string;
   userAgent: string | undefined;
+  /**
+   * The device, as far as it can be told: the signed first-party visitor id of a browser, else
+   * `address:<ip>` (an app through a bearer token). Sign-in limits know the devices an account
+   * signed in from.
+   */
+  device: string;
 }
+
+/** How long a device an account signed in from (or reset its password on) stays known. */
+export const KNOWN_DEVICE_DAYS = 30;
+
+/** The limits a sign-in attempt is counted against (docs/decisions/0008). */
+async function signInLimits(auth: AuthDeps, caller: Caller, account: string) {
+  const knownDevice = `${account}|${caller.device}`;
+  if (await auth.limiter.remembers(knownDevice)) {
+    return { knownDevice, limits: [[RATE_RULES.loginFailuresPerDevice, knownDevice]] as const };
+  }
+  return {
+    knownDevice,
+    limits: [
+      [RATE_RULES.loginFailuresPerDevice, `${account}|address:${caller.ip}`],
+      [RATE_RULES.loginFailuresPerAccount, account],
+      [RATE_RULES.loginFailuresPerAddress, caller.ip],
+    ] as const,
+  };
+}
+
+const rememberDevice = (auth: AuthDeps, knownDevice: string) =>
+  auth.limiter.remember(knownDevice, KNOWN_DEVICE_DAYS * 24 * 60 * 60);
 
 /** A sign-in's answer, and the web session cookie to set when the caller is a browser. */
 export interface SignedIn {
@@ -206,17 +234,15 @@ export async function login(
   input: z.output<typeof loginBody> | z.output<typeof adminLoginBody>,
   area: 'admin' | 'site',
 ): Promise<SignedIn> {
-  const key = loginKey(input.login);
-  await ensureBelow(auth.limiter, RATE_RULES.loginFailuresPerAddress, caller.ip);
-  await ensureBelow(auth.limiter, RATE_RULES.loginFailuresPerAccount, key);
+  const { knownDevice, limits } = await signInLimits(auth, caller, loginKey(input.login));
+  // Counted before the password is checked; given back once it proves right.
+  const attempt = await reserveAttempt(auth.limiter, limits);
   const user = await findUserByLogin(db, input.login);
   // Without an account a dummy hash is checked anyway, so the answer takes as long either way.
   const isMatch = await verifyPassword(user?.password_hash ?? (await missingUserHash), input.password);
-  if (!user || !isMatch) {
-    await auth.limiter.hit(RATE_RULES.loginFailuresPerAccount, key);
-    await auth.limiter.hit(RATE_RULES.loginFailuresPerAddress, caller.ip);
-    throw loginFailure(LOGIN_STATUS.invalid, 'auth.invalidCredential');
-  }
+  if (!user || !isMatch) throw loginFailure(LOGIN_STATUS.invalid, 'auth.invalidCredential');
+  await attempt.succeeded();
+  await rememberDevice(auth, knownDevice);
   const wanted = 'user_type' in input ? input.user_type : undefined;
   const isAdmin = user.user_type === USER_TYPES.admin;
   if ((area === 'admin') !== isAdmin || (wanted !== undefined && user.user_type !== wanted)) {
@@ -269,13 +295,10 @@ async function checkCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<UserRow> {
-  const key = loginKey(login);
-  await ensureBelow(auth.limiter, RATE_RULES.codeFailuresPerAccount, key);
+  const attempt = await reserveAttempt(auth.limiter, [[RATE_RULES.codeFailuresPerAccount, loginKey(login)]]);
   const user = await findUserByLogin(db, login);
-  if (!user || !(await consumeCode(db, auth.codeKey, user.id, purpose, code))) {
-    await auth.limiter.hit(RATE_RULES.codeFailuresPerAccount, key);
-    throw codeInvalid();
-  }
+  if (!user || !(await consumeCode(db, auth.codeKey, user.id, purpose, code))) throw codeInvalid();
+  await attempt.succeeded();
   return user;
 }
 
@@ -299,14 +322,18 @@ export async function verifyAccount(
 
 /**
  * Sets a new password with a reset code. The code proves the person holds the account's e-mail
- * or mobile, so an unverified account becomes verified; every session of the account ends.
+ * or mobile, so an unverified account becomes verified; every session of the account ends. The
+ * device becomes known to the account: however many failures strangers have run up against it,
+ * the person signs in here with the new password at once.
  */
 export async function resetPassword(
   db: Db,
   auth: AuthDeps,
+  caller: Caller,
   input: z.output<typeof resetPasswordBody>,
 ): Promise<void> {
   const user = await checkCode(db, auth, input.login, 'reset', input.code);
+  await rememberDevice(auth, `${loginKey(input.login)}|${caller.device}`);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

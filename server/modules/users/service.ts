@@ -24,7 +24,7 @@ import {
   requireSignedIn,
   requireSuperAdmin,
 } from '#server/modules/auth/permissions.ts';
-import { ensureBelow, RATE_RULES } from '#server/modules/auth/rate-limit.ts';
+import { RATE_RULES, reserveAttempt } from '#server/modules/auth/rate-limit.ts';
 import { revokeUserSessions } from '#server/modules/auth/sessions.ts';
 import { deliveryPartnerOf, updateDeliveryProfile } from '#server/modules/delivery/profile.ts';
 import { sellerPartnerOf } from '#server/modules/sellers/registration.ts';
@@ -272,18 +272,19 @@ export async function changePassword(
   input: z.output<typeof changePasswordBody>,
 ): Promise<void> {
   requireSignedIn(actor);
-  const limitKey = `user:${actor.userId}`;
-  await ensureBelow(auth.limiter, RATE_RULES.loginFailuresPerAccount, limitKey);
+  const attempt = await reserveAttempt(auth.limiter, [
+    [RATE_RULES.loginFailuresPerDevice, `user:${actor.userId}`],
+  ]);
   const user = await findUserById(db, actor.userId);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    await auth.limiter.hit(RATE_RULES.loginFailuresPerAccount, limitKey);
     throw badRequest('current_password_wrong', 'auth.currentPasswordWrong', {
       fields: fieldErrorsFromIssues([
         { code: 'custom', path: ['current_password'], message: 'auth.currentPasswordWrong' },
       ]),
     });
   }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
