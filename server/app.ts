@@ -4,10 +4,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { contractValidator } from './http/validator.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { createAuthDeps } from './modules/auth/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -71,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);
 
   const deps: AppDeps = {

@@ -3,6 +3,7 @@ import { isPhone, normalizePhone } from '../validators.ts';
 import { CUSTOMERS } from './access.ts';
 import { idParam, listOf, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { plainText } from './text.ts';
 
 /** Spec §9 shipping labels. */
 export const ADDRESS_LABELS = ['home', 'office'] as const;
@@ -24,7 +25,7 @@ const longitude = z.number().min(88).max(93);
  */
 export const addressInput = z.object({
   label: z.enum(ADDRESS_LABELS, { error: 'validation.invalidOption' }),
-  full_name: z.string().trim().min(2, 'validation.required').max(100),
+  full_name: plainText(z.string().trim().min(2, 'validation.required').max(100)),
   phone,
   region_id: z.coerce.number().int().positive('validation.required'),
   city_id: z.coerce.number().int().positive('validation.required'),

@@ -3,6 +3,7 @@ import { USER_TYPES } from '../reference-data.ts';
 import { isEmail, isPhone } from '../validators.ts';
 import { listOf, messageKey } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { plainText } from './text.ts';
 
 /** Spec §4: the statuses a sign-in answers. 1 success, 2 unverified, 3 blocked, 0 invalid credentials. */
 export const LOGIN_STATUS = { invalid: 0, success: 1, unverified: 2, blocked: 3 } as const;
@@ -158,7 +159,7 @@ export const registerBody = z
     user_type: z
       .union([z.literal(USER_TYPES.customer), z.literal(USER_TYPES.seller)])
       .default(USER_TYPES.customer),
-    name: z.string().trim().min(1).max(100),
+    name: plainText(z.string().trim().min(1).max(100)),
     email: z
       .string()
       .trim()
@@ -173,7 +174,7 @@ export const registerBody = z
       .optional(),
     password: passwordSchema,
     /** Sellers only: creates the seller's company, pending approval. */
-    store_name: z.string().trim().max(100).optional(),
+    store_name: plainText(z.string().trim().max(100)).optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.email && !body.mobile) {

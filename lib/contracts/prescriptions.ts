@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMERS } from './access.ts';
 import { idParam, listOf, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { plainText } from './text.ts';
 
 /** Largest prescription file accepted. */
 export const PRESCRIPTION_MAX_BYTES = 5 * 1024 * 1024;
@@ -10,8 +11,8 @@ export const PRESCRIPTION_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'app
 
 /** The text fields of the upload form (sent as multipart/form-data with a `file` part). */
 export const prescriptionFields = z.object({
-  title: z.string().trim().min(2, 'validation.required').max(120),
-  patient_name: z.string().trim().min(2, 'validation.required').max(100),
+  title: plainText(z.string().trim().min(2, 'validation.required').max(120)),
+  patient_name: plainText(z.string().trim().min(2, 'validation.required').max(100)),
   patient_age: z.coerce.number().int('validation.notInteger').min(0).max(130),
   /** Spec §9 genders: 1 Male, 2 Female, 3 Common, 4 Not Mentioned. */
   patient_gender: z.coerce.number().int().min(1).max(4),

@@ -13,6 +13,7 @@ import {
 import { idParam, messageKey, paged, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES, isFeatureId } from './features.ts';
+import { plainText } from './text.ts';
 
 /** Spec §7's paged admin lists: `/{resource}/{limit}?page=`. */
 const limitParam = z.object({ limit: z.coerce.number().int('validation.notInteger').min(1).max(100) });
@@ -59,7 +60,7 @@ const optionalPhone = z
  * verification, so they are not changed here. Fields that do not apply to the user type are ignored.
  */
 export const profileUpdateBody = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: plainText(z.string().trim().min(1).max(100)),
   /** Customers and delivery persons. */
   phone: optionalPhone.optional(),
   /** Customers: spec §9 genders. */
@@ -112,7 +113,7 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleBody = z.object({
-  role_name: z.string().trim().min(1).max(100),
+  role_name: plainText(z.string().trim().min(1).max(100)),
   is_active: z.boolean().default(true),
   feature_ids: z
     .array(z.number().int().refine(isFeatureId, messageKey('validation.unknownFeature')))
@@ -177,7 +178,7 @@ export const listUsers = endpoint({
 
 export const storeUserBody = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: plainText(z.string().trim().min(1).max(100)),
     email: z
       .string()
       .trim()
@@ -204,7 +205,7 @@ export const storeUser = endpoint({
 });
 
 export const updateUserBody = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
+  name: plainText(z.string().trim().min(1).max(100)).optional(),
   /** 1 active, 3 blocked. Blocking signs the user out everywhere at once. */
   status: z.union([z.literal(ACCOUNT_STATUS.active), z.literal(ACCOUNT_STATUS.blocked)]).optional(),
   /** Administrators only. */
@@ -251,7 +252,7 @@ export const storeApiClient = endpoint({
   summary: 'Create an API client; the answer holds its secret, shown this once (feature 52)',
   tags: ['auth'],
   access: { kinds: ['admin'], feature: FEATURES.apiClients },
-  body: z.object({ name: z.string().trim().min(1).max(100) }),
+  body: z.object({ name: plainText(z.string().trim().min(1).max(100)) }),
   response: writeResult(apiClientSchema.extend({ client_secret: z.string() })),
 });
 
@@ -262,6 +263,9 @@ export const updateApiClient = endpoint({
   tags: ['auth'],
   access: { kinds: ['admin'], feature: FEATURES.apiClients },
   params: idParam,
-  body: z.object({ name: z.string().trim().min(1).max(100).optional(), is_active: z.boolean().optional() }),
+  body: z.object({
+    name: plainText(z.string().trim().min(1).max(100)).optional(),
+    is_active: z.boolean().optional(),
+  }),
   response: writeResult(apiClientSchema),
 });

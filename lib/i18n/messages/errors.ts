@@ -30,6 +30,10 @@ export const errors = defineMessages({
     'validation.invalidUrl': 'Enter a valid web address.',
     'validation.invalidFormat': 'This value is not in the expected format.',
     'validation.invalidOption': 'Choose one of the offered options.',
+    'validation.nulCharacter':
+      'This contains a character that cannot be saved (NUL). Remove it and try again.',
+    'validation.directionControls':
+      'Remove the hidden text-direction characters (they can make text read differently from how it is stored).',
     'validation.unknownField': 'This field is not accepted.',
     'validation.invalid': 'This value is not valid.',
   },
@@ -61,6 +65,9 @@ export const errors = defineMessages({
     'validation.invalidUrl': 'একটি সঠিক ওয়েব ঠিকানা দিন।',
     'validation.invalidFormat': 'এই মানটি প্রত্যাশিত বিন্যাসে নেই।',
     'validation.invalidOption': 'দেওয়া বিকল্পগুলোর একটি বাছাই করুন।',
+    'validation.nulCharacter': 'এতে এমন একটি অক্ষর আছে যা সংরক্ষণ করা যায় না (NUL)। সেটি মুছে আবার চেষ্টা করুন।',
+    'validation.directionControls':
+      'লেখার দিক বদলানোর লুকানো অক্ষরগুলো মুছে দিন (এগুলো লেখাকে সংরক্ষিত রূপ থেকে ভিন্নভাবে দেখাতে পারে)।',
     'validation.unknownField': 'এই ঘরটি গ্রহণযোগ্য নয়।',
     'validation.invalid': 'এই মানটি সঠিক নয়।',
   },

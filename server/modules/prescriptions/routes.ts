@@ -10,6 +10,7 @@ import {
   prescriptionFields,
   storePrescription,
 } from '#lib/contracts/prescriptions.ts';
+import { parseInput } from '#lib/contracts/text.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError, invalidFields } from '#server/errors.ts';
@@ -66,8 +67,8 @@ export async function prescriptionsRoutes(app: FastifyInstance, deps: AppDeps): 
   route(app, storePrescription, async (request) => {
     prescriptions.requireUploader(request.actor);
     const upload = await readUpload(request as unknown as FastifyRequest);
-    const parsed = prescriptionFields.safeParse(upload.fields);
-    const fieldErrors = parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues);
+    const parsed = parseInput(prescriptionFields, upload.fields);
+    const fieldErrors = parsed.success ? [] : fieldErrorsFromIssues(parsed.issues);
     if (!upload.file || upload.file.length === 0) {
       fieldErrors.push({
         path: 'file',
