@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ApiResponse, Transport } from '#lib/api-client.ts';
+import { PRESCRIPTION_MAX_BYTES } from '#lib/contracts/prescriptions.ts';
+import { bilingual } from '#lib/i18n/translate.ts';
 import type { SsrRequestInit } from '#lib/ssr-context.ts';
 import { ConfigError } from '#server/config.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -27,6 +29,36 @@ export function hasWebBuild(): boolean {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Page form posts: the API's limit (1 MiB), and a prescription upload's own limit for multipart forms. */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+export const PAGE_UPLOAD_LIMIT = PRESCRIPTION_MAX_BYTES + 64 * 1024;
+
+/** The personal areas: every page under these paths is one person's (their account, cart, orders). */
+const PERSONAL_PREFIXES = [
+  '/user',
+  '/user-dashboard',
+  '/seller-dashboard',
+  '/delivery-person-dashboard',
+  '/checkout-page',
+  '/cart',
+  '/payments',
+  '/dev/outbox',
+];
+
+/**
+ * Whether a page (or its `.data` request) is someone's own, so no cache may keep it: the
+ * dashboards, the admin area, the cart, checkout and payment pages.
+ */
+export function isPersonalPage(pathname: string, adminPath: string): boolean {
+  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
+  return [...PERSONAL_PREFIXES, adminPath].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** A NUL in the path or query (raw or percent-encoded): no page has such an address. */
+function hasNul(url: string): boolean {
+  return url.includes('\u0000') || /%00/i.test(url);
+}
 
 /** Parses a Cookie header into name → value. */
 function parseCookies(header: string | undefined): Map<string, string> {
@@ -145,12 +177,14 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // The body was read (within the page limits) by the content type parser.
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body } : {}),
   } as RequestInit);
 }
 
@@ -231,9 +265,17 @@ export async function ssrPlugin(
   }
 
   await app.register(async (pages) => {
-    // Page form posts reach React Router untouched: it reads the body itself.
+    // Page form posts reach React Router as they came, read first within the API's limits: a
+    // larger body is refused with 413 as soon as its Content-Length (or its bytes so far) say so.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const keep = (_request: FastifyRequest, body: Buffer, done: (error: null, body: Buffer) => void) =>
+      done(null, body);
+    pages.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: PAGE_UPLOAD_LIMIT },
+      keep,
+    );
+    pages.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, keep);
 
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -241,6 +283,10 @@ export async function ssrPlugin(
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
           return reply.callNotFound();
+        }
+        if (hasNul(request.url)) {
+          const text = `${bilingual('errors.notFound').en} · ${bilingual('errors.notFound').bn}`;
+          return reply.code(404).type('text/plain; charset=utf-8').send(text);
         }
         if (UNSAFE_METHODS.has(request.method) && isCrossSite(request, deps.config.publicUrl)) {
           return reply.code(403).type('text/plain').send('Cross-site form submissions are not accepted.');
@@ -272,6 +318,9 @@ export async function ssrPlugin(
         if (cookies.length) {
           reply.header('set-cookie', cookies);
           // A page that sets someone's cookies is theirs alone: no shared cache may keep it.
+          reply.header('cache-control', 'private, no-store');
+        }
+        if (isPersonalPage(new URL(request.url, origin).pathname, deps.config.adminPath)) {
           reply.header('cache-control', 'private, no-store');
         }
         if (!response.body || request.method === 'HEAD') return reply.send();
