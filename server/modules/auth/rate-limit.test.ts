@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notificationOutbox } from '#server/modules/notifications/schema.ts';
 import { hashPassword } from '#server/modules/users/password.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
@@ -14,6 +12,7 @@ import {
   type RateLimiter,
   type RateRule,
 } from './rate-limit.ts';
+import { codeSentTo } from './test-sessions.ts';
 
 const rule: RateRule = { name: 'test', limit: 3, windowSeconds: 60 };
 
@@ -236,13 +235,7 @@ function signInUnderAttack(env: () => Record<string, string>) {
       headers,
     });
     expect(forgot.statusCode).toBe(200);
-    const [message] = await t.database.db
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.recipient, email))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(message?.body ?? '')![1];
+    const code = await codeSentTo(t, email);
     const reset = await t.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

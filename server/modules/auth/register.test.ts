@@ -6,7 +6,7 @@ import { customerInfos, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { authSessions, verificationCodes } from './schema.ts';
-import { as, cookieFrom, signIn } from './test-sessions.ts';
+import { as, codeSentTo as codeFrom, cookieFrom, signIn } from './test-sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,18 +17,7 @@ afterAll(() => t.close());
 const post = (url: string, payload: Record<string, unknown>) => t.inject({ method: 'POST', url, payload });
 const register = (payload: Record<string, unknown>) => post('/api/auth/register', payload);
 
-/** The code in the newest outbox message to `recipient`. */
-async function codeSentTo(recipient: string): Promise<string> {
-  const [message] = await t.database.db
-    .select()
-    .from(notificationOutbox)
-    .where(eq(notificationOutbox.recipient, recipient))
-    .orderBy(desc(notificationOutbox.id))
-    .limit(1);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  expect(code, `a code sent to ${recipient}`).toBeDefined();
-  return code!;
-}
+const codeSentTo = (recipient: string) => codeFrom(t, recipient);
 
 describe('sign-up', () => {
   it('creates an unverified customer by e-mail, with a profile, and sends a code in both languages', async () => {

@@ -2,8 +2,10 @@
  * Helpers for API tests that need someone signed in: real sign-ins through the API, so the
  * tests exercise the same sessions and gate as a browser does.
  */
+import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { notificationOutbox } from '#server/modules/notifications/schema.ts';
 import type { TestApp } from '#server/testing/app.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 
@@ -35,4 +37,17 @@ export async function signIn(
 export function as(t: TestApp, cookie: string | null) {
   return (options: Parameters<TestApp['inject']>[0]) =>
     t.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+}
+
+/** The code in the newest outbox message to `recipient`. */
+export async function codeSentTo(t: TestApp, recipient: string): Promise<string> {
+  const [message] = await t.database.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.recipient, recipient))
+    .orderBy(desc(notificationOutbox.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  expect(code, `a code sent to ${recipient}`).toBeDefined();
+  return code!;
 }
