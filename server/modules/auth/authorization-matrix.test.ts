@@ -175,9 +175,9 @@ const ROWS: Row[] = [
     expect: featureHolders(),
   },
   {
-    call: 'GET /api/dev/outbox (open outside production)',
+    call: 'GET /api/dev/outbox (super admins only, in every mode: its codes sign people in)',
     request: () => get('/api/dev/outbox'),
-    expect: anyCaller(),
+    expect: { stranger: 401, anonymous: 401, superAdmin: 200, others: 403 },
   },
   // --- geography, addresses, cart, orders, payments, prescriptions (issue 5) ---
   { call: 'GET /api/regions/{limit}', request: () => get('/api/regions/10'), expect: anyCaller() },
