@@ -288,6 +288,18 @@ const ROWS: Row[] = [
     expect: customerAOnly(),
   },
   {
+    call: 'GET /api/admin/payments',
+    feature: FEATURES.payments,
+    request: () => get('/api/admin/payments'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/admin/payments/details/{customer A’s}',
+    feature: FEATURES.payments,
+    request: (c) => get(`/api/admin/payments/details/${c.orders.paymentOfA}`),
+    expect: featureHolders(),
+  },
+  {
     call: 'POST /api/payments/sandbox/complete/{customer A’s}',
     request: (c) =>
       post(`/api/payments/sandbox/complete/${c.orders.freshSandboxPaymentOfA()}`, { outcome: 'approve' }),
