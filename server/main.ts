@@ -137,10 +137,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   // `localhost` is both loopbacks, whatever /etc/hosts says, so http://localhost:PORT always works.
-  const listening =
-    config.host === 'localhost'
-      ? await listenOnLoopback(app, config.port)
-      : (await app.listen({ port: config.port, host: config.host }), [config.host]);
+  let listening = [config.host];
+  if (config.host === 'localhost') listening = await listenOnLoopback(app, config.port);
+  else await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
