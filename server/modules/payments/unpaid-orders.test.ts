@@ -6,16 +6,15 @@ import { ORDER_STATUS } from '#lib/order-status.ts';
 import { as, signIn } from '#server/modules/auth/test-sessions.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import {
+  adminWithFeatures,
   type Caller,
   lineOf,
   placed,
   saveAddress,
-  sessionCookieOf,
   stockedProduct,
   type TestProduct,
   userIdOf,
 } from '#server/modules/orders/test-fixtures.ts';
-import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 
 /*
@@ -35,24 +34,6 @@ let deliveryPersonId: number;
 let addressId: number;
 let rice: TestProduct;
 
-async function adminWith(name: string, features: number[]): Promise<Caller> {
-  const db = t.database.db;
-  const [role] = await db.insert(userRoles).values({ role_name: name }).returning();
-  await db.insert(roleAccesses).values(features.map((feature_id) => ({ role_id: role!.id, feature_id })));
-  const [user] = await db
-    .insert(users)
-    .values({
-      name,
-      email: `${name.toLowerCase().replaceAll(' ', '-')}@haat.test`,
-      password_hash: '-',
-      user_type: 1,
-      status: 1,
-      role_id: role!.id,
-    })
-    .returning();
-  return as(t, await sessionCookieOf(db, user!.id));
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ template: 'demo' });
   const db = t.database.db;
@@ -60,11 +41,12 @@ beforeAll(async () => {
   seller = as(t, await signIn(t, 'seller@haat.test', 'haat-seller-2026'));
   delivery = as(t, await signIn(t, 'delivery@haat.test', 'haat-delivery-2026'));
   admin = as(t, await signIn(t, 'admin@haat.test', 'haat-admin-2026', 'admin'));
-  adminWithoutPayments = await adminWith(
+  adminWithoutPayments = await adminWithFeatures(
+    t,
     'Orders Admin',
     ADMIN_FEATURES.map((feature) => feature.id).filter((id) => id !== FEATURES.payments),
   );
-  adminWithPaymentsOnly = await adminWith('Payments Clerk', [FEATURES.payments]);
+  adminWithPaymentsOnly = await adminWithFeatures(t, 'Payments Clerk', [FEATURES.payments]);
   const [person] = await db
     .select({ id: deliveryPersons.id })
     .from(deliveryPersons)

@@ -9,8 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#lib/contracts/auth.ts';
 import { isEmail } from '#lib/validators.ts';
-import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { runCommand } from '#server/db/command.ts';
 import { createSuperAdmin } from './super-admin.ts';
 
 const USAGE = 'Usage: npm run create-admin -- admin@example.com ["Full name"] [--generate]';
@@ -53,36 +52,23 @@ async function choosePassword(generate: boolean): Promise<{ password: string; ge
   return { password: randomBytes(18).toString('base64url'), generated: true };
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const generate = args.includes('--generate');
-  const [email, ...nameParts] = args.filter((arg) => arg !== '--generate');
-  if (!email || !isEmail(email)) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  const name = nameParts.join(' ').trim() || 'Administrator';
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir },
-  );
-  try {
-    await database.migrate();
-    const { password, generated } = await choosePassword(generate);
-    const admin = await createSuperAdmin(database.db, { email, name, password });
-    console.log(
-      [
-        `Super admin ${admin.email} created (user ${admin.id}, role "${admin.roleName}").`,
-        ...(generated ? [`  password: ${password}`, 'The password is shown only now; keep it safe.'] : []),
-        `Sign in at ${config.publicUrl}${config.adminPath}/login-form and change the password under your account.`,
-      ].join('\n'),
-    );
-  } finally {
-    await database.close();
-  }
+const args = process.argv.slice(2);
+const generate = args.includes('--generate');
+const [email, ...nameParts] = args.filter((arg) => arg !== '--generate');
+if (!email || !isEmail(email)) {
+  console.error(USAGE);
+  process.exit(2);
 }
+const name = nameParts.join(' ').trim() || 'Administrator';
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+runCommand(async (database, config) => {
+  const { password, generated } = await choosePassword(generate);
+  const admin = await createSuperAdmin(database.db, { email, name, password });
+  console.log(
+    [
+      `Super admin ${admin.email} created (user ${admin.id}, role "${admin.roleName}").`,
+      ...(generated ? [`  password: ${password}`, 'The password is shown only now; keep it safe.'] : []),
+      `Sign in at ${config.publicUrl}${config.adminPath}/login-form and change the password under your account.`,
+    ].join('\n'),
+  );
 });
