@@ -43,12 +43,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      // Not production: the checkout's digital payment goes through the sandbox gateway, which
+      // production never runs (docs/decisions/0007-security-threat-model.md). Demo data is seeded.
+      NODE_ENV: 'test',
       PUBLIC_URL: baseURL,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'haat-e2e-')),
       LOG_LEVEL: 'warn',
-      // The checkout's digital payment goes through the sandbox gateway (off in production by default).
-      PAYMENT_SANDBOX: 'true',
     },
   },
 });

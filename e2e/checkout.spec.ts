@@ -193,15 +193,16 @@ test.describe('cart, checkout and my orders', () => {
     await addToCart(page, EARBUDS, 'Piece');
     await page.goto('/checkout-page');
     await expect(page.getByRole('radio', { name: /Nusrat Jahan/ }).first()).toBeChecked();
-    await page.getByRole('radio', { name: /Digital payment/ }).check();
+    // The sandbox is named as such wherever it appears: it moves no money.
+    await page.getByRole('radio', { name: /Digital payment \(sandbox, test only\)/ }).check();
     await page.getByRole('button', { name: /Review order/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm your order' })
-      .getByRole('button', { name: 'Place order and pay' })
-      .click();
+    const confirmDialog = page.getByRole('dialog', { name: 'Confirm your order' });
+    await expect(confirmDialog).toContainText('Digital payment (sandbox, test only)');
+    await confirmDialog.getByRole('button', { name: 'Place order and pay' }).click();
 
     await expect(page).toHaveURL(/\/payments\/sandbox\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible();
+    await expect(page.getByText('Sandbox gateway · test payments only')).toBeVisible();
     expect(await cartCount(page)).toBe('0');
     await page.getByRole('button', { name: 'Decline payment' }).click();
 
@@ -209,6 +210,7 @@ test.describe('cart, checkout and my orders', () => {
     const order = page.getByRole('dialog', { name: /^Order / });
     await expect(order.getByText('Cancelled', { exact: true }).first()).toBeVisible();
     await expect(order).toContainText('payment declined');
+    await expect(order).toContainText('Digital payment (sandbox, test only)');
     await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     // Order again puts its lines back in the cart at today's prices.

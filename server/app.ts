@@ -8,6 +8,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { AppError } from './errors.ts';
 import { contractValidator } from './http/validator.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
 import { createAuthDeps } from './modules/auth/deps.ts';
@@ -39,6 +40,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** What a request that arrives while the server drains is told to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** A module's HTTP routes: registered with the app and the shared dependencies. */
 type RoutesPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -69,7 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // While closing, the onRequest hook below answers 503 itself, with Retry-After.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
   app.setValidatorCompiler(contractValidator);
@@ -86,6 +91,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  // Draining (SIGTERM): requests already running finish; a new one (on a kept-alive connection)
+  // is told to come back shortly, when another instance or the restarted one answers.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (!draining) return;
+    throw new AppError('unavailable', 'shutting_down', 'errors.unavailable', {
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' },
+    });
   });
 
   const isDevWeb = options.web === 'vite';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ensureSessionSecret, loadConfig } from './config.ts';
+import { ConfigError, ensureSessionSecret, isLoopbackHost, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -22,6 +22,9 @@ describe('configuration', () => {
       databaseUrl: undefined,
       adminPath: '/admin@orange-mart',
       seedDemoData: true,
+      // Loopback only (127.0.0.1 and ::1): the demo's passwords are public.
+      host: 'localhost',
+      paymentSandbox: true,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -64,5 +67,37 @@ describe('configuration', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'haat-config-'));
     const secret = 's'.repeat(48);
     expect(ensureSessionSecret(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }))).toBe(secret);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+
+    it('seeds no demo data, offers no sandbox and listens on every interface unless told', () => {
+      expect(loadConfig(production)).toMatchObject({
+        seedDemoData: false,
+        paymentSandbox: false,
+        host: '0.0.0.0',
+      });
+      expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true', HOST: '10.0.0.5' })).toMatchObject({
+        seedDemoData: true,
+        host: '10.0.0.5',
+      });
+    });
+
+    it('refuses PAYMENT_SANDBOX=true, saying why, instead of letting shoppers approve their own payments', () => {
+      expect(problemsOf({ ...production, PAYMENT_SANDBOX: 'true' })).toEqual([
+        expect.stringMatching(
+          /^PAYMENT_SANDBOX cannot be true when NODE_ENV=production \(the sandbox lets shoppers approve their own payments/,
+        ),
+      ]);
+      expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'false' }).paymentSandbox).toBe(false);
+    });
+  });
+
+  it('tells loopback hosts from hosts other machines can reach', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', 'LOCALHOST'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'fd00::2', 'haat.example', 'localhost.evil.example'])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 });

@@ -26,7 +26,8 @@ const environmentSchema = z
       .min(0)
       .max(65535, 'must be at most 65535')
       .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Where to listen; absent → loopback only (localhost: 127.0.0.1 and ::1) outside production. */
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: urlString(['postgres', 'postgresql']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: urlString(['redis', 'rediss']).optional(),
@@ -42,9 +43,13 @@ const environmentSchema = z
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
-    SEED_DEMO_DATA: booleanString.default(true),
+    /** Absent → seeded outside production only; production seeds only when told `true` explicitly. */
+    SEED_DEMO_DATA: booleanString.optional(),
     SMTP_URL: urlString(['smtp', 'smtps']).optional(),
-    /** The local sandbox payment gateway (approve/decline by a click): on outside production unless told. */
+    /**
+     * The local sandbox payment gateway (approve/decline by a click): on outside production unless
+     * told; never in production (a shopper could approve their own payment), where `true` stops start-up.
+     */
     PAYMENT_SANDBOX: booleanString.optional(),
     MAIL_FROM: z
       .string()
@@ -59,6 +64,14 @@ const environmentSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX'],
+        message:
+          'cannot be true when NODE_ENV=production (the sandbox lets shoppers approve their own payments; unset it, or run with NODE_ENV=development to try it)',
+      });
+    }
   });
 
 export type Environment = z.output<typeof environmentSchema>;
@@ -67,6 +80,7 @@ export interface Config {
   env: Environment['NODE_ENV'];
   isProduction: boolean;
   port: number;
+  /** The interface to listen on: HOST, else `localhost` (loopback only) outside production, `0.0.0.0` in production. */
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -114,7 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR),
     redisUrl: env.REDIS_URL,
@@ -123,11 +137,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET,
     adminPath: env.ADMIN_PATH,
     logLevel: env.LOG_LEVEL,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Haat <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
-    paymentSandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
+    paymentSandbox: env.NODE_ENV !== 'production' && (env.PAYMENT_SANDBOX ?? true),
   };
+}
+
+/**
+ * Whether a HOST value listens on this machine's loopback interface only: `localhost`, 127.0.0.0/8
+ * or ::1. Anything else (0.0.0.0, ::, a LAN address, a host name) can be reached by other machines.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    bare === '0:0:0:0:0:0:0:1' ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(bare)
+  );
 }
 
 /**

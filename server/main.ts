@@ -1,12 +1,38 @@
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, ensureSessionSecret, loadConfig } from './config.ts';
+import { ConfigError, ensureSessionSecret, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.ts';
+import { DEMO_ACCOUNTS, demoUsersWithPublishedPasswords, seedDemoData } from './db/seed/index.ts';
 import { hasWebBuild } from './plugins/ssr.ts';
 import { createLocalStorage } from './storage/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Extra listeners to stop when shutting down, before the server drains. */
+const stopListening: Array<() => void> = [];
+
+/**
+ * Listens on 127.0.0.1, then hands the connections of a second listener on [::1] (same port) to
+ * the same HTTP server, so it serves both and closes both. Answers the addresses it listens on
+ * (without IPv6, only 127.0.0.1).
+ */
+async function listenOnLoopback(app: FastifyInstance, port: number): Promise<string[]> {
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  const ipv6 = createServer((socket) => app.server.emit('connection', socket));
+  const listened = await new Promise<boolean>((resolve) => {
+    ipv6.once('error', () => resolve(false));
+    ipv6.listen({ port: bound, host: '::1', ipv6Only: true }, () => resolve(true));
+  });
+  if (!listened) return ['127.0.0.1'];
+  // Stops accepting on [::1] as soon as the main server closes (its connections drain with it).
+  app.server.once('close', () => ipv6.close());
+  stopListening.push(() => ipv6.close());
+  return ['127.0.0.1', '[::1]'];
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -67,21 +93,42 @@ async function main(): Promise<void> {
     if (!summary.skipped) app.log.info({ summary }, 'demo data seeded');
   }
 
+  // Demo users whose password is printed in the README: harmless on loopback, a takeover beyond it.
+  const published = await demoUsersWithPublishedPasswords(database.db);
+  const loopbackOnly = isLoopbackHost(config.host);
+  if (!loopbackOnly && published.length > 0) {
+    console.error(
+      `Refusing to listen on ${config.host}: demo account ${published[0]}${published.length > 1 ? ` (and ${published.length - 1} more)` : ''} ` +
+        'still has the password published in the README, so anyone who can reach this server could sign in as it. ' +
+        'Start with HOST=localhost, sign in as each demo user and change its password, then restart; or use a fresh database without demo data (SEED_DEMO_DATA=false).',
+    );
+    await app.close();
+    process.exit(1);
+  }
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests, then closing`);
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      console.error(
+        `Haat stopped (${signal}): shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s, requests were cut off`,
+      );
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting, waits for in-flight requests, then runs onClose (database).
+    for (const stop of stopListening) stop();
+    // close() stops accepting (new requests get 503 with Retry-After), waits for in-flight
+    // requests, then runs onClose (database).
     app.close().then(
-      () => process.exit(0),
+      () => {
+        console.log(`Haat stopped (${signal}): every in-flight request finished, database closed.`);
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while closing');
+        console.error(`Haat stopped (${signal}) with an error while closing.`);
         process.exit(1);
       },
     );
@@ -89,18 +136,30 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // `localhost` is both loopbacks, whatever /etc/hosts says, so http://localhost:PORT always works.
+  let listening = [config.host];
+  if (config.host === 'localhost') listening = await listenOnLoopback(app, config.port);
+  else await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
     '',
     `  Haat is running at http://localhost:${port}  (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    loopbackOnly
+      ? `  Listening on loopback only (${listening.join(' and ')}): other machines cannot reach it; set HOST=0.0.0.0 to serve your network.`
+      : `  Listening on ${listening.join(' and ')}: other machines can reach it.`,
     `  Admin area: http://localhost:${port}${config.adminPath}   API docs: http://localhost:${port}/api/docs`,
   ];
-  if (config.seedDemoData) {
-    lines.push('  Demo accounts:');
-    for (const account of DEMO_ACCOUNTS)
+  const demo = DEMO_ACCOUNTS.filter((account) => published.includes(account.email));
+  if (demo.length > 0) {
+    lines.push('  Demo accounts (their passwords are public: this server must stay on loopback):');
+    for (const account of demo)
       lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
+  }
+  if (!config.smtpUrl && !config.isProduction) {
+    lines.push(
+      '  No SMTP_URL: sign-up and reset codes are written to this log (and the outbox, for super admins).',
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

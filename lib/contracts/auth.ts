@@ -320,7 +320,7 @@ export const devOutbox = endpoint({
   method: 'GET',
   path: '/api/dev/outbox',
   summary:
-    'Messages kept instead of sent (no SMTP_URL): open in development, super admins only in production',
+    'Messages kept instead of sent (no SMTP_URL): super admins only, in every mode (the codes sign people in)',
   tags: ['auth'],
   response: listOf(outboxItemSchema),
 });

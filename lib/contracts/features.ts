@@ -79,6 +79,7 @@ export const ADMIN_FEATURES = [
   { id: 34, path: 'regions', group: 'data-information', title: 'Regions', title_bn: 'বিভাগ' },
   { id: 35, path: 'cities', group: 'data-information', title: 'Cities', title_bn: 'জেলা' },
   { id: 36, path: 'areas', group: 'data-information', title: 'Areas', title_bn: 'এলাকা' },
+  { id: 37, path: 'payments', group: 'data-information', title: 'Payments', title_bn: 'পেমেন্ট' },
   { id: 40, path: 'header', group: 'frontend-setting', title: 'Header', title_bn: 'হেডার' },
   { id: 41, path: 'footer', group: 'frontend-setting', title: 'Footer', title_bn: 'ফুটার' },
   {
@@ -124,6 +125,7 @@ export const FEATURES = {
   regions: 34,
   cities: 35,
   areas: 36,
+  payments: 37,
   header: 40,
   footer: 41,
   promotionalBanners: 42,

@@ -282,3 +282,36 @@ export const completeSandboxPayment = endpoint({
   body: z.object({ outcome: z.enum(['approve', 'decline']) }),
   response: z.object({ status: z.literal(true), data: paymentSchema, msg: z.string() }),
 });
+
+/** A payment as an admin (payments feature) reads it: what the gateway said, what was given back. */
+export const adminPaymentSchema = paymentSchema.extend({
+  customer_id: z.number().int(),
+  refunded_amount: z.number().int(),
+  /** True for the local sandbox gateway: no money ever moved. */
+  is_sandbox: z.boolean(),
+  provider_reference: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const listPayments = endpoint({
+  method: 'GET',
+  path: '/api/admin/payments',
+  summary: 'Every payment, newest first, optionally of one status or provider (admins: payments feature)',
+  tags: ['payments'],
+  query: pagedQuery(20, 100).extend({
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    provider: z.enum(PAYMENT_METHODS).optional(),
+  }),
+  response: paged(adminPaymentSchema),
+});
+
+export const adminPaymentDetail = endpoint({
+  method: 'GET',
+  path: '/api/admin/payments/details/:id',
+  summary: 'One payment in full (admins: payments feature)',
+  tags: ['payments'],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ data: adminPaymentSchema }),
+});

@@ -44,8 +44,10 @@ export const checkout = defineMessages({
     'checkout.paymentType': 'Payment type',
     'checkout.payment.cod': 'Cash on delivery',
     'checkout.payment.codHint': 'Pay in cash when your order arrives.',
-    'checkout.payment.digital': 'Digital payment',
-    'checkout.payment.digitalHint': 'Pay now through the payment gateway (a test gateway for now).',
+    // The only digital method is the sandbox gateway: every screen that names it says so.
+    'checkout.payment.digital': 'Digital payment (sandbox, test only)',
+    'checkout.payment.digitalHint':
+      'A sandbox gateway for trying the shop: no real money moves, and you approve or decline the payment yourself.',
     'checkout.instruction': 'Extra instruction',
     'checkout.instructionHint': 'Optional: a landmark, a good time to deliver… {left} characters left.',
     'checkout.prescriptions': 'Prescriptions',
@@ -251,8 +253,9 @@ export const checkout = defineMessages({
     'checkout.paymentType': 'পেমেন্টের ধরন',
     'checkout.payment.cod': 'ক্যাশ অন ডেলিভারি',
     'checkout.payment.codHint': 'অর্ডার পৌঁছালে নগদে দাম দিন।',
-    'checkout.payment.digital': 'ডিজিটাল পেমেন্ট',
-    'checkout.payment.digitalHint': 'এখনই পেমেন্ট গেটওয়ের মাধ্যমে দাম দিন (আপাতত একটি পরীক্ষামূলক গেটওয়ে)।',
+    'checkout.payment.digital': 'ডিজিটাল পেমেন্ট (স্যান্ডবক্স, শুধু পরীক্ষা)',
+    'checkout.payment.digitalHint':
+      'দোকানটি যাচাই করার স্যান্ডবক্স গেটওয়ে: কোনো আসল টাকা লেনদেন হয় না, পেমেন্ট আপনি নিজেই অনুমোদন বা প্রত্যাখ্যান করেন।',
     'checkout.instruction': 'অতিরিক্ত নির্দেশনা',
     'checkout.instructionHint': 'ঐচ্ছিক: কোনো চিহ্ন, ডেলিভারির সুবিধাজনক সময়… আরও {left}টি অক্ষর লেখা যাবে।',
     'checkout.prescriptions': 'প্রেসক্রিপশন',

@@ -30,6 +30,8 @@ export const ordersApi = defineMessages({
     'ordersApi.orderCancelled': 'The order was cancelled.',
     'ordersApi.notCancellable': 'This order can no longer be cancelled.',
     'ordersApi.statusNotAllowed': 'You cannot move this order to that status.',
+    'ordersApi.awaitingPayment':
+      'This order is waiting for its online payment; it can be prepared or assigned once it is paid.',
     'ordersApi.statusChanged': 'The order status was updated.',
     'ordersApi.deliveryPersonUnknown': 'There is no such delivery person.',
     'ordersApi.deliveryAssigned': 'The delivery person was assigned.',
@@ -68,6 +70,7 @@ export const ordersApi = defineMessages({
     'ordersApi.orderCancelled': 'অর্ডারটি বাতিল করা হয়েছে।',
     'ordersApi.notCancellable': 'এই অর্ডার আর বাতিল করা যাবে না।',
     'ordersApi.statusNotAllowed': 'আপনি এই অর্ডারকে এই অবস্থায় নিতে পারবেন না।',
+    'ordersApi.awaitingPayment': 'এই অর্ডারটি অনলাইন পেমেন্টের অপেক্ষায় আছে; পেমেন্ট হলে এটি প্রস্তুত বা কাউকে দেওয়া যাবে।',
     'ordersApi.statusChanged': 'অর্ডারের অবস্থা হালনাগাদ করা হয়েছে।',
     'ordersApi.deliveryPersonUnknown': 'এমন কোনো ডেলিভারি কর্মী নেই।',
     'ordersApi.deliveryAssigned': 'ডেলিভারি কর্মীকে দায়িত্ব দেওয়া হয়েছে।',

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   brands,
@@ -23,7 +23,7 @@ import { promotionalBanners, siteSettings, staticPages } from '#server/modules/c
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { hashPassword } from '#server/modules/users/password.ts';
+import { hashPassword, verifyPassword } from '#server/modules/users/password.ts';
 import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { type Artwork, renderWebp } from './artwork.ts';
@@ -628,4 +628,30 @@ async function insertContent(
     })),
   );
   return { banners: BANNERS.length, staticPages: STATIC_PAGES.length };
+}
+
+/**
+ * The demo users (DEMO_ACCOUNTS and the others of people-data.ts) that still sign in with the
+ * password published in this repository and the README: anyone who can reach the server could
+ * sign in as them. Answers their e-mail addresses, the admin first.
+ */
+export async function demoUsersWithPublishedPasswords(db: Db): Promise<string[]> {
+  const people = [ADMIN, ...SELLER_USERS, ...DELIVERY_PERSONS, ...CUSTOMERS];
+  const rows = await db
+    .select({ email: users.email, password_hash: users.password_hash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        people.map((person) => person.email),
+      ),
+    );
+  const hashes = new Map(rows.map((row) => [row.email, row.password_hash]));
+  const published = await Promise.all(
+    people.map(async (person) => {
+      const hash = hashes.get(person.email);
+      return hash && (await verifyPassword(hash, person.password)) ? person.email : null;
+    }),
+  );
+  return published.filter((email): email is string => email !== null);
 }

@@ -183,9 +183,9 @@ const ROWS: Row[] = [
     expect: featureHolders(),
   },
   {
-    call: 'GET /api/dev/outbox (open outside production)',
+    call: 'GET /api/dev/outbox (super admins only, in every mode: its codes sign people in)',
     request: () => get('/api/dev/outbox'),
-    expect: anyCaller(),
+    expect: { stranger: 401, anonymous: 401, superAdmin: 200, others: 403 },
   },
   // --- geography, addresses, cart, orders, payments, prescriptions (issue 5) ---
   { call: 'GET /api/regions/{limit}', request: () => get('/api/regions/10'), expect: anyCaller() },
@@ -296,6 +296,18 @@ const ROWS: Row[] = [
     call: 'GET /api/payments/details/{customer A’s}',
     request: (c) => get(`/api/payments/details/${c.orders.paymentOfA}`),
     expect: customerAOnly(),
+  },
+  {
+    call: 'GET /api/admin/payments',
+    feature: FEATURES.payments,
+    request: () => get('/api/admin/payments'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/admin/payments/details/{customer A’s}',
+    feature: FEATURES.payments,
+    request: (c) => get(`/api/admin/payments/details/${c.orders.paymentOfA}`),
+    expect: featureHolders(),
   },
   {
     call: 'POST /api/payments/sandbox/complete/{customer A’s}',

@@ -16,8 +16,6 @@ export interface AuthDeps {
   codeKey: string;
   /** Cookies get the Secure flag when the site is served over https. */
   secureCookies: boolean;
-  /** Whether the development outbox may be read by anyone signed in or visiting (not in production). */
-  isOutboxOpen: boolean;
   limiter: RateLimiter;
   notifier: Notifier;
   close(): Promise<void>;
@@ -33,7 +31,6 @@ export function createAuthDeps(config: Config, sessionSecret: string, log: Fasti
     internalSecret: config.apiUrl ? derive(sessionSecret, 'internal') : randomBytes(32).toString('base64url'),
     codeKey: derive(sessionSecret, 'codes'),
     secureCookies: config.publicUrl.startsWith('https:'),
-    isOutboxOpen: !config.isProduction,
     limiter,
     notifier: createNotifier({
       smtpUrl: config.smtpUrl,

@@ -16,6 +16,7 @@ import { requireFeature } from '#server/modules/auth/permissions.ts';
 import { releaseStock } from '#server/modules/catalog/purchases.ts';
 import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
+import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
 import { collectCash, type PaymentStatus, takeOffPayment } from '#server/modules/payments/service.ts';
 import { requireOrderReader, requireVisiblePart } from './reads.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
@@ -42,6 +43,22 @@ export interface ChangedBy {
 }
 
 const statusOf = (part: SellerOrderRow) => part.status as OrderStatus;
+
+/**
+ * An order paid through a digital gateway is not fulfilled until the gateway says it is paid: no
+ * status change and no delivery person before that (cash on delivery is paid at the door).
+ */
+export function isAwaitingPayment(order: OrderRow): boolean {
+  return paymentProviderFor(order.payment_method).isDigital && order.payment_status !== 'paid';
+}
+
+function refuseUnpaid(order: OrderRow): void {
+  if (isAwaitingPayment(order)) {
+    throw conflict('awaiting_payment', 'ordersApi.awaitingPayment', {
+      details: { payment_status: order.payment_status },
+    });
+  }
+}
 
 /** Locks the order for this transaction: the first step of every change. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
@@ -166,6 +183,7 @@ export async function moveSellerOrder(
     const role = roleIn(actor, part, order.customer_id);
     if (!role) throw notFound('order_not_found');
     if (part.cancelled_at) throw conflict('order_cancelled', 'ordersApi.statusNotAllowed');
+    refuseUnpaid(order);
     const to = input.status as OrderStatus;
     if (!canMoveStatus(role, statusOf(part), to)) {
       throw forbidden('status_not_allowed', 'ordersApi.statusNotAllowed', {
@@ -284,6 +302,7 @@ export async function assignDeliveryPerson(
   return db.transaction(async (tx) => {
     const { order, part } = await lockedPart(tx, found);
     if (part.cancelled_at) throw conflict('order_cancelled', 'ordersApi.statusNotAllowed');
+    refuseUnpaid(order);
     const [assigned] = await tx
       .update(sellerOrders)
       .set({ delivery_person_id: deliveryPersonId, updated_at: sql`now()` })

@@ -4,14 +4,13 @@ import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, PlaceOrderBody, SellerOrder } from '#lib/contracts/orders.ts';
 import { as, signIn } from '#server/modules/auth/test-sessions.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
-import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import {
+  adminWithFeatures,
   type Caller,
   lineOf,
   placed,
   saveAddress,
-  sessionCookieOf,
   stockedProduct,
   stockOf,
   type TestProduct,
@@ -32,32 +31,13 @@ let addressId: number;
 let rice: TestProduct;
 let saree: TestProduct;
 
-/** An admin whose role has every feature but the orders feature. */
-async function adminLacking(feature: number): Promise<Caller> {
-  const db = t.database.db;
-  const [role] = await db
-    .insert(userRoles)
-    .values({ role_name: `Without ${feature}` })
-    .returning();
-  await db.insert(roleAccesses).values(
-    ADMIN_FEATURES.filter((item) => item.id !== feature).map((item) => ({
-      role_id: role!.id,
-      feature_id: item.id,
-    })),
+/** An admin whose role has every feature but `feature`. */
+const adminLacking = (feature: number) =>
+  adminWithFeatures(
+    t,
+    `Without ${feature}`,
+    ADMIN_FEATURES.map((item) => item.id).filter((id) => id !== feature),
   );
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: 'Partial Admin',
-      email: `partial-${feature}@haat.test`,
-      password_hash: '-',
-      user_type: 1,
-      status: 1,
-      role_id: role!.id,
-    })
-    .returning();
-  return as(t, await sessionCookieOf(db, user!.id));
-}
 
 beforeAll(async () => {
   t = await buildTestApp({ template: 'demo' });

@@ -12,7 +12,7 @@ import { productPriceInfos } from '#server/modules/catalog/schema.ts';
 import { insertProduct } from '#server/modules/catalog/test-fixtures.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';
-import { users } from '#server/modules/users/schema.ts';
+import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
 import type { TestApp } from '#server/testing/app.ts';
 import { sellerOrders } from './schema.ts';
 
@@ -75,6 +75,25 @@ export async function saveAddress(
 export async function sessionCookieOf(db: Db, userId: number): Promise<string> {
   const session = await createSession(db, { kind: 'web', userId });
   return `${SESSION_COOKIE}=${session.token}`;
+}
+
+/** An admin whose role (named `name`) has exactly `features`, calling as a web visitor. */
+export async function adminWithFeatures(t: TestApp, name: string, features: number[]): Promise<Caller> {
+  const db = t.database.db;
+  const [role] = await db.insert(userRoles).values({ role_name: name }).returning();
+  await db.insert(roleAccesses).values(features.map((feature_id) => ({ role_id: role!.id, feature_id })));
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@haat.test`,
+      password_hash: '-',
+      user_type: 1,
+      status: 1,
+      role_id: role!.id,
+    })
+    .returning();
+  return as(t, await sessionCookieOf(db, user!.id));
 }
 
 export async function userIdOf(db: Db, email: string): Promise<number> {

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { completeSandboxPayment, paymentDetail } from '#lib/contracts/orders.ts';
+import {
+  adminPaymentDetail,
+  completeSandboxPayment,
+  listPayments,
+  paymentDetail,
+} from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
 import * as outcomes from '#server/modules/orders/payment-outcomes.ts';
 import * as payments from './service.ts';
 
-/** A customer's payment, and the sandbox gateway's answer (one callback route per provider). */
+/**
+ * A customer's payment, the sandbox gateway's answer (one callback route per provider), and
+ * every payment for admins with the payments feature.
+ */
 export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   app.addHook('onSend', async (_request, reply) => {
@@ -14,6 +22,10 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   });
   route(app, paymentDetail, async (request) => ({
     data: await payments.paymentDetail(db, request.actor, request.params.id),
+  }));
+  route(app, listPayments, async (request) => payments.listPayments(db, request.actor, request.query));
+  route(app, adminPaymentDetail, async (request) => ({
+    data: await payments.adminPaymentDetail(db, request.actor, request.params.id),
   }));
   route(app, completeSandboxPayment, async (request) => {
     const payment = await outcomes.completeSandboxPayment(
