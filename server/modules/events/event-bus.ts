@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, arrayOverlaps, asc, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -65,7 +66,25 @@ function databaseTransport(database: Database, log: FastifyBaseLogger): Transpor
   };
 }
 
-function redisTransport(url: string, log: FastifyBaseLogger): Transport {
+/**
+ * One Redis may serve several marketplaces (staging and production, parallel test runs): the
+ * channel names the database, so one never hears another's events.
+ */
+function redisChannelOf(database: Database): string {
+  if (!database.url) {
+    // PGlite lives in one process: its instance names it.
+    const instance = database.pglite ?? database;
+    const name = pgliteNames.get(instance) ?? randomUUID();
+    pgliteNames.set(instance, name);
+    return `${EVENTS_CHANNEL}:pglite:${name}`;
+  }
+  const url = new URL(database.url);
+  return `${EVENTS_CHANNEL}:${url.host}${url.pathname}`;
+}
+
+const pgliteNames = new WeakMap<object, string>();
+
+function redisTransport(url: string, channel: string, log: FastifyBaseLogger): Transport {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
@@ -74,12 +93,12 @@ function redisTransport(url: string, log: FastifyBaseLogger): Transport {
   }
   return {
     send: async (message) => {
-      await publisher.publish(EVENTS_CHANNEL, message);
+      await publisher.publish(channel, message);
     },
     start: async (onMessage, onReconnect) => {
       let ready = false;
-      subscriber.on('message', (channel: string, message: string) => {
-        if (channel === EVENTS_CHANNEL) onMessage(message);
+      subscriber.on('message', (from: string, message: string) => {
+        if (from === channel) onMessage(message);
       });
       // ioredis subscribes again by itself after a reconnection; we only catch up on the gap.
       subscriber.on('ready', () => {
@@ -87,7 +106,7 @@ function redisTransport(url: string, log: FastifyBaseLogger): Transport {
         ready = true;
       });
       await Promise.all([publisher.connect(), subscriber.connect()]);
-      await subscriber.subscribe(EVENTS_CHANNEL);
+      await subscriber.subscribe(channel);
     },
     close: async () => {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
@@ -120,7 +139,7 @@ export function createEventBus(options: {
   const db = database.db;
   const log = options.log.child({ module: 'events' });
   const transport = options.redisUrl
-    ? redisTransport(options.redisUrl, log)
+    ? redisTransport(options.redisUrl, redisChannelOf(database), log)
     : databaseTransport(database, log);
   const byAudience = new Map<string, Set<EventListener>>();
   /** Ids dispatched lately, so a catch-up after a reconnection never delivers one twice. */
