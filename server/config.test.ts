@@ -22,6 +22,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       adminPath: '/admin@orange-mart',
       seedDemoData: true,
+      unpaidOrderMinutes: 30,
+      jobsWorker: true,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -33,6 +35,12 @@ describe('configuration', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL must start with postgres/);
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of/);
     expect(problemsOf({ ADMIN_PATH: 'admin' })[0]).toMatch(/^ADMIN_PATH must be one path segment/);
+    expect(problemsOf({ UNPAID_ORDER_MINUTES: '0' })[0]).toMatch(/^UNPAID_ORDER_MINUTES must be at least 1/);
+    expect(problemsOf({ JOBS_WORKER: 'maybe' })[0]).toMatch(/^JOBS_WORKER must be true or false/);
+    expect(loadConfig({ UNPAID_ORDER_MINUTES: '15', JOBS_WORKER: 'false' })).toMatchObject({
+      unpaidOrderMinutes: 15,
+      jobsWorker: false,
+    });
   });
 
   it('reports every wrong variable at once', () => {
