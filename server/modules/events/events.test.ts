@@ -5,7 +5,7 @@ import { as, signIn } from '#server/modules/auth/test-sessions.ts';
 import {
   type Caller,
   lineOf,
-  placed,
+  placeQuoted,
   saveAddress,
   stockedProduct,
   type TestProduct,
@@ -120,14 +120,7 @@ afterAll(() => t.close());
 
 /** The customer's order of rice (seller@haat.test's company); its one part. */
 async function newOrder(): Promise<{ order: OrderDetail; part: SellerOrder }> {
-  const items = [lineOf(rice, 1)];
-  const quote = (await t.inject({ method: 'POST', url: '/api/cart/quote', payload: { items } })).json().data;
-  const answer = await placed(customer, {
-    items,
-    shipping_address_id: addressId,
-    payment_method: 'cod',
-    expected_total: quote.total,
-  });
+  const answer = await placeQuoted(t, customer, { items: [lineOf(rice, 1)], addressId });
   return { order: answer.data, part: answer.data.seller_orders[0] };
 }
 

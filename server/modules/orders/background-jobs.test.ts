@@ -9,7 +9,7 @@ import { idempotencyKeys, orders, orderTimeline, sellerOrders } from './schema.t
 import {
   type Caller,
   lineOf,
-  placed,
+  placeQuoted,
   saveAddress,
   stockedProduct,
   stockOf,
@@ -35,14 +35,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function order(method: PlaceOrderBody['payment_method'], quantity = 3) {
-  const items = [lineOf(rice, quantity)];
-  const quote = (await t.inject({ method: 'POST', url: '/api/cart/quote', payload: { items } })).json().data;
-  return placed(customer, {
-    items,
-    shipping_address_id: addressId,
-    payment_method: method,
-    expected_total: quote.total,
-  }) as Promise<{ data: OrderDetail; payment: { id: number } | null }>;
+  return placeQuoted(t, customer, { items: [lineOf(rice, quantity)], addressId, method }) as Promise<{
+    data: OrderDetail;
+    payment: { id: number } | null;
+  }>;
 }
 
 async function orderRow(orderNumber: string) {
