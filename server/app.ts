@@ -16,10 +16,19 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { createEventBus, type EventBus, eventsJobs, eventsRoutes } from './modules/events/api.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import {
+  createJobRunner,
+  type JobDefinition,
+  type JobRunner,
+  jobsJobs,
+  jobsRoutes,
+} from './modules/jobs/api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { ordersJobs } from './modules/orders/jobs.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
@@ -60,7 +69,21 @@ const ROUTES: RoutesPlugin[] = [
   ordersRoutes,
   paymentsRoutes,
   prescriptionsRoutes,
+  jobsRoutes,
+  eventsRoutes,
 ];
+
+/** Every module's background jobs, run by the job runner (docs/decisions/0012). */
+const JOBS: JobDefinition<never>[] = [...jobsJobs, ...eventsJobs, ...ordersJobs] as JobDefinition<never>[];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job runner (started when JOBS_WORKER is on). */
+    jobs: JobRunner;
+    /** This process's realtime event bus. */
+    events: EventBus;
+  }
+}
 
 /** Builds the whole application without listening, so tests drive it through `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -87,7 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage,
     log: app.log,
     auth: createAuthDeps(config, options.sessionSecret, app.log),
+    events: createEventBus({ database: options.database, redisUrl: config.redisUrl, log: app.log }),
   };
+  await deps.events.start();
+  const jobs = createJobRunner({ deps, definitions: JOBS });
+  app.decorate('jobs', jobs);
+  app.decorate('events', deps.events);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -157,7 +185,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.web !== 'none') await app.register(ssrPlugin, { deps, mode: options.web });
 
+  if (config.jobsWorker) app.addHook('onReady', () => jobs.start());
+  // Before the database closes: the job being run finishes, the event channel closes.
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await deps.events.close();
     await deps.auth.close();
     await options.database.close();
   });

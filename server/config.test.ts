@@ -25,6 +25,8 @@ describe('configuration', () => {
       // Loopback only (127.0.0.1 and ::1): the demo's passwords are public.
       host: 'localhost',
       paymentSandbox: true,
+      unpaidOrderMinutes: 30,
+      jobsWorker: true,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -36,6 +38,12 @@ describe('configuration', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL must start with postgres/);
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of/);
     expect(problemsOf({ ADMIN_PATH: 'admin' })[0]).toMatch(/^ADMIN_PATH must be one path segment/);
+    expect(problemsOf({ UNPAID_ORDER_MINUTES: '0' })[0]).toMatch(/^UNPAID_ORDER_MINUTES must be at least 1/);
+    expect(problemsOf({ JOBS_WORKER: 'maybe' })[0]).toMatch(/^JOBS_WORKER must be true or false/);
+    expect(loadConfig({ UNPAID_ORDER_MINUTES: '15', JOBS_WORKER: 'false' })).toMatchObject({
+      unpaidOrderMinutes: 15,
+      jobsWorker: false,
+    });
   });
 
   it('reports every wrong variable at once', () => {

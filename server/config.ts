@@ -51,6 +51,15 @@ const environmentSchema = z
      * told; never in production (a shopper could approve their own payment), where `true` stops start-up.
      */
     PAYMENT_SANDBOX: booleanString.optional(),
+    /** Minutes a digital-payment order may stay unpaid before it is cancelled and its stock returns. */
+    UNPAID_ORDER_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10080, 'must be at most 10080 (a week)')
+      .default(30),
+    /** Whether this process runs background jobs (API-only nodes of a cluster may leave it to others). */
+    JOBS_WORKER: booleanString.default(true),
     MAIL_FROM: z
       .string()
       .regex(/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as Haat <no-reply@example.com>')
@@ -96,6 +105,10 @@ export interface Config {
   mailFrom: string;
   /** Whether the sandbox payment gateway may be used (never a real payment). */
   paymentSandbox: boolean;
+  /** Minutes an unpaid digital-payment order waits before it is cancelled. */
+  unpaidOrderMinutes: number;
+  /** Whether this process runs the background job runner. */
+  jobsWorker: boolean;
 }
 
 /** A configuration value that stops start-up; the message names every wrong variable. */
@@ -141,6 +154,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Haat <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     paymentSandbox: env.NODE_ENV !== 'production' && (env.PAYMENT_SANDBOX ?? true),
+    unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
+    jobsWorker: env.JOBS_WORKER,
   };
 }
 

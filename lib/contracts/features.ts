@@ -100,6 +100,13 @@ export const ADMIN_FEATURES = [
   { id: 50, path: 'admin-user-roles', group: 'generals', title: 'Admin user roles', title_bn: 'অ্যাডমিন ভূমিকা' },
   { id: 51, path: 'admin-users', group: 'generals', title: 'Users', title_bn: 'ব্যবহারকারী' },
   { id: 52, path: 'api-clients', group: 'generals', title: 'API clients', title_bn: 'এপিআই ক্লায়েন্ট' },
+  {
+    id: 53,
+    path: 'background-jobs',
+    group: 'generals',
+    title: 'Background jobs',
+    title_bn: 'পটভূমির কাজ',
+  },
 ] as const satisfies ReadonlyArray<AdminFeature>;
 
 /** Feature ids by name, for the service layer's checks: `requireFeature(actor, FEATURES.adminUserRoles)`. */
@@ -134,6 +141,7 @@ export const FEATURES = {
   adminUserRoles: 50,
   adminUsers: 51,
   apiClients: 52,
+  backgroundJobs: 53,
 } as const satisfies Record<string, (typeof ADMIN_FEATURES)[number]['id']>;
 
 export type FeatureId = (typeof ADMIN_FEATURES)[number]['id'];

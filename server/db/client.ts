@@ -25,13 +25,82 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (another process or pool may open the same database). */
+  url?: string;
   /** Applies committed migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel: on PostgreSQL through a dedicated connection of its own (reconnected
+   * after a failure, `onReconnect` then tells the caller it may have missed notifications), on
+   * PGlite within its one process. Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** The PGlite instance, for tests that snapshot it; absent on PostgreSQL. */
   pglite?: PGlite;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onReconnect?(): void;
+  onError?(error: unknown): void;
+}
+
+/** A dedicated PostgreSQL connection that LISTENs, reconnecting with a growing pause. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | null = null;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    const lost = (error?: unknown) => {
+      if (closed || client !== next) return;
+      client = null;
+      if (error) handlers.onError?.(error);
+      next.end().catch(() => {});
+      timer = setTimeout(() => reconnect(), retryMs);
+      retryMs = Math.min(retryMs * 2, 10_000);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    retryMs = 250;
+    if (isReconnect) handlers.onReconnect?.();
+  };
+  const reconnect = () => {
+    timer = null;
+    connect(true).catch((error: unknown) => {
+      handlers.onError?.(error);
+      if (!closed) {
+        timer = setTimeout(() => reconnect(), retryMs);
+        retryMs = Math.min(retryMs * 2, 10_000);
+      }
+    });
+  };
+  await connect(false);
+  return async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }
 
 export type DatabaseOptions =
@@ -48,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: async () => {
         // Several instances starting at once: one migrates, the others wait for it.
         const lock = await pool.connect();
@@ -62,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -84,6 +155,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return () => stop();
     },
     close: () => client.close(),
   };

@@ -27,7 +27,12 @@ export interface TestApp {
  * app is not mounted (browser tests cover it).
  */
 export async function buildTestApp(
-  options: { template?: TestTemplate; env?: Record<string, string> } = {},
+  options: {
+    template?: TestTemplate;
+    env?: Record<string, string>;
+    /** Another app's database (a second server on one database); closed with this app. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-test-'));
   const config = loadConfig({
@@ -35,9 +40,11 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // Tests run jobs themselves (app.jobs.runDue()), so none runs behind a test's back.
+    JOBS_WORKER: 'false',
     ...options.env,
   });
-  const database = await createTestDatabase(options.template ?? 'empty');
+  const database = options.database ?? (await createTestDatabase(options.template ?? 'empty'));
   const app = await buildApp({
     config,
     database,

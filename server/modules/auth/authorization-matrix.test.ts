@@ -182,6 +182,25 @@ const ROWS: Row[] = [
     request: (c) => post(`/api/api-clients/update/${c.apiClientId}`, { name: 'Matrix client' }),
     expect: featureHolders(),
   },
+  // --- background jobs (decision 0012) ---
+  {
+    call: 'GET /api/background-jobs/{limit}',
+    feature: FEATURES.backgroundJobs,
+    request: () => get('/api/background-jobs/10?state=failed'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/background-jobs/details/{id} (no such job: 404 once let in)',
+    feature: FEATURES.backgroundJobs,
+    request: () => get('/api/background-jobs/details/999999'),
+    expect: featureHolders(404),
+  },
+  {
+    call: 'POST /api/background-jobs/retry/{id} (no such job: 404 once let in)',
+    feature: FEATURES.backgroundJobs,
+    request: () => post('/api/background-jobs/retry/999999'),
+    expect: featureHolders(404),
+  },
   {
     call: 'GET /api/dev/outbox (super admins only, in every mode: its codes sign people in)',
     request: () => get('/api/dev/outbox'),

@@ -16,8 +16,10 @@ import { requireFeature } from '#server/modules/auth/permissions.ts';
 import { releaseStock } from '#server/modules/catalog/purchases.ts';
 import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
+import type { EventBus } from '#server/modules/events/api.ts';
 import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
 import { collectCash, type PaymentStatus, takeOffPayment } from '#server/modules/payments/service.ts';
+import { announceOrder } from './announce-order.ts';
 import { requireOrderReader, requireVisiblePart } from './reads.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
 import {
@@ -176,9 +178,11 @@ export async function moveSellerOrder(
   actor: Actor,
   id: number,
   input: { status: number; note: string },
+  /** Announces the change to the customer, the seller and the delivery person after commit. */
+  events?: EventBus,
 ): Promise<SellerOrder> {
   const visible = await requireVisiblePart(db, actor, id);
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const { order, part } = await lockedPart(tx, visible.part);
     const role = roleIn(actor, part, order.customer_id);
     if (!role) throw notFound('order_not_found');
@@ -207,6 +211,8 @@ export async function moveSellerOrder(
     if (to === ORDER_STATUS.delivered) await collectCashWhenAllDelivered(tx, order);
     return partView(tx, moved!, order, actor);
   });
+  await announceOrder(events, db, visible.part.order_id);
+  return view;
 }
 
 /**
@@ -218,6 +224,7 @@ export async function cancelSellerOrder(
   actor: Actor,
   id: number,
   reason: string,
+  events?: EventBus,
 ): Promise<SellerOrder> {
   const visible = await requireVisiblePart(db, actor, id);
   let restocked = false;
@@ -240,6 +247,7 @@ export async function cancelSellerOrder(
     return partView(tx, fresh!, order, actor);
   });
   if (restocked) invalidateCatalogCache();
+  await announceOrder(events, db, visible.part.order_id);
   return view;
 }
 
@@ -252,6 +260,7 @@ export async function cancelOrder(
   actor: Actor,
   orderNumber: string,
   reason: string,
+  events?: EventBus,
 ): Promise<OrderDetail> {
   const found = await requireOrderReader(db, actor, orderNumber);
   let restocked = false;
@@ -271,6 +280,7 @@ export async function cancelOrder(
     return orderDetailView(tx, await lockOrder(tx, order.id), actor);
   });
   if (restocked) invalidateCatalogCache();
+  await announceOrder(events, db, found.id);
   return detail;
 }
 

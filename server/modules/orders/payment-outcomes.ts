@@ -6,8 +6,10 @@ import { conflict, forbidden, notFound } from '#server/errors.ts';
 import type { Actor } from '#server/modules/auth/actor.ts';
 import { requireCustomer } from '#server/modules/auth/permissions.ts';
 import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
+import type { EventBus } from '#server/modules/events/api.ts';
 import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
 import { findPayment, paymentView, settlePendingPayment } from '#server/modules/payments/service.ts';
+import { announceOrder } from './announce-order.ts';
 import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
 import { orders } from './schema.ts';
 
@@ -25,12 +27,15 @@ export async function settleDigitalPayment(
   db: Db,
   paymentId: number,
   outcome: 'approve' | 'decline',
+  events?: EventBus,
 ): Promise<Payment> {
   let restocked = false;
+  let orderId: number | null = null;
   const payment = await db.transaction(async (tx) => {
     const found = await findPayment(tx, paymentId);
     if (!found) throw notFound('payment_not_found');
     const order = await lockOrder(tx, found.order_id);
+    orderId = order.id;
     const settled = await settlePendingPayment(tx, paymentId, outcome === 'approve' ? 'paid' : 'declined');
     if (!settled) throw conflict('payment_not_pending', 'ordersApi.paymentNotPending');
     if (outcome === 'approve') {
@@ -54,6 +59,7 @@ export async function settleDigitalPayment(
     return paymentView((await findPayment(tx, paymentId))!, order.order_number);
   });
   if (restocked) invalidateCatalogCache();
+  if (orderId !== null) await announceOrder(events, db, orderId);
   return payment;
 }
 
@@ -67,6 +73,7 @@ export async function completeSandboxPayment(
   actor: Actor,
   paymentId: number,
   outcome: 'approve' | 'decline',
+  events?: EventBus,
 ): Promise<Payment> {
   requireCustomer(actor);
   const payment = await findPayment(db, paymentId);
@@ -79,5 +86,5 @@ export async function completeSandboxPayment(
   if (!paymentProviderFor('sandbox').isEnabled(config)) {
     throw forbidden('payment_method_unavailable', 'ordersApi.paymentMethodUnavailable');
   }
-  return settleDigitalPayment(db, paymentId, outcome);
+  return settleDigitalPayment(db, paymentId, outcome, events);
 }

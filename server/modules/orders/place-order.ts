@@ -23,6 +23,7 @@ import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
 import { openPayment } from '#server/modules/payments/service.ts';
 import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/service.ts';
+import { scheduleUnpaidExpiry } from './expire-unpaid-order.ts';
 import {
   idempotencyKeyFrom,
   payloadHash,
@@ -387,6 +388,7 @@ export async function placeOrder(
       method: body.payment_method,
       amount: order.total,
     });
+    await scheduleUnpaidExpiry(tx, order, config.unpaidOrderMinutes);
     await removeLines(tx, userId, body.items as LineKey[]);
     const placed: PlacedAnswer = {
       status: true,

@@ -21,7 +21,7 @@ import * as reads from './reads.ts';
 
 /** Placing orders, the customer's orders, seller orders and their status machine. */
 export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, config } = deps;
+  const { db, config, events } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -45,7 +45,13 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   }));
   route(app, cancelOrder, async (request) => ({
     status: true as const,
-    data: await changes.cancelOrder(db, request.actor, request.params.order_number, request.body.reason),
+    data: await changes.cancelOrder(
+      db,
+      request.actor,
+      request.params.order_number,
+      request.body.reason,
+      events,
+    ),
     msg: translate(requestLocale(request), 'ordersApi.orderCancelled'),
   }));
 
@@ -55,12 +61,12 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   }));
   route(app, moveSellerOrder, async (request) => ({
     status: true as const,
-    data: await changes.moveSellerOrder(db, request.actor, request.params.id, request.body),
+    data: await changes.moveSellerOrder(db, request.actor, request.params.id, request.body, events),
     msg: translate(requestLocale(request), 'ordersApi.statusChanged'),
   }));
   route(app, cancelSellerOrder, async (request) => ({
     status: true as const,
-    data: await changes.cancelSellerOrder(db, request.actor, request.params.id, request.body.reason),
+    data: await changes.cancelSellerOrder(db, request.actor, request.params.id, request.body.reason, events),
     msg: translate(requestLocale(request), 'ordersApi.orderCancelled'),
   }));
   route(app, assignDeliveryPerson, async (request) => ({

@@ -202,6 +202,26 @@ export async function placed(call: Caller, body: PlaceOrderBody) {
   return response.json();
 }
 
+/**
+ * Places an order of `items` for the customer behind `call`, at the total the cart quotes now,
+ * and answers the placing call's body (the order and, for a digital payment, its payment).
+ */
+export async function placeQuoted(
+  t: TestApp,
+  call: Caller,
+  input: { items: PlaceOrderBody['items']; addressId: number; method?: PlaceOrderBody['payment_method'] },
+) {
+  const quote = (
+    await t.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: input.items } })
+  ).json().data;
+  return placed(call, {
+    items: input.items,
+    shipping_address_id: input.addressId,
+    payment_method: input.method ?? 'cod',
+    expected_total: quote.total,
+  });
+}
+
 /** A small PNG's bytes (the magic number and a little more). */
 export const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

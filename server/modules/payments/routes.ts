@@ -34,6 +34,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
       request.actor,
       request.params.id,
       request.body.outcome,
+      deps.events,
     );
     return {
       status: true as const,

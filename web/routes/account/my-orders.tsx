@@ -1,4 +1,4 @@
-import { data, redirect, useLocation } from 'react-router';
+import { data, redirect, useLocation, useRevalidator } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { cancelOrder, listMyOrders, type OrderSummary, orderDetail } from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
@@ -12,6 +12,7 @@ import { Thumbnail } from '../../components/thumbnail.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { formErrorsOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { useEventStream } from '../../lib/use-event-stream.ts';
 import type { Route } from './+types/my-orders';
 
 /** Orders per page of My orders. */
@@ -125,6 +126,16 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders, opened, view } = loaderData;
   const { pathname, search } = useLocation();
   const hrefOf = (order: string) => withQuery(search, pathname, { order });
+  // An order on this page changes (a seller prepares it, it is cancelled…): reload it live.
+  const revalidator = useRevalidator();
+  useEventStream<{ order_number: string }>(
+    ['order.status'],
+    (event) => {
+      const shown = orders.data.some((order) => order.order_number === event.data.order_number);
+      if (shown || opened?.order_number === event.data.order_number) revalidator.revalidate();
+    },
+    { onPoll: () => revalidator.revalidate() },
+  );
   const viewLink = (target: View) => (
     <Link
       to={withQuery(search, pathname, { view: target === 'card' ? null : 'list', order: null })}

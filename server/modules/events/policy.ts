@@ -1,0 +1,31 @@
+import type { Actor } from '#server/modules/auth/actor.ts';
+import { requireSignedIn } from '#server/modules/auth/permissions.ts';
+
+/*
+ * Who may receive which events. An audience is a name an event is addressed to; a person
+ * receives only the audiences this file gives them, whatever they ask for.
+ */
+
+/** A customer's own orders. */
+export const customerAudience = (userId: number) => `customer:${userId}`;
+/** A seller company (its owner and staff). */
+export const companyAudience = (companyId: number) => `company:${companyId}`;
+/** A delivery person's own offers and orders. */
+export const deliveryAudience = (deliveryPersonId: number) => `delivery:${deliveryPersonId}`;
+/** Administrators (order-infos, flagged orders). */
+export const ADMINS_AUDIENCE = 'admins';
+
+/** The audiences the signed-in person may listen to (401 for anonymous callers). */
+export function audiencesOf(actor: Actor): string[] {
+  requireSignedIn(actor);
+  switch (actor.kind) {
+    case 'customer':
+      return [customerAudience(actor.userId)];
+    case 'seller':
+      return [companyAudience(actor.companyId)];
+    case 'delivery':
+      return [deliveryAudience(actor.deliveryPersonId)];
+    case 'admin':
+      return [ADMINS_AUDIENCE];
+  }
+}
