@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { createApiClient, fetchTransport } from '#lib/api-client.ts';
 import { ADDRESS_LABELS, type Address, addressInput } from '#lib/contracts/addresses.ts';
 import { type Area, type City, listAreas, listCities, type Region } from '#lib/contracts/geo.ts';
 import { SHIPPING_LABELS } from '#lib/reference-data.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, Field, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
 import { addressBodyOf } from './address-body.ts';
 
-const api = createApiClient(fetchTransport());
+const api = browserApi;
 
 /** Every district of a division, or area of a district, fits one page of this size. */
 const GEO_PAGE = 200;

@@ -70,11 +70,14 @@ export function useContractForm<Saved = unknown>({
     if (errors?.fields) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  // Once per answer, even when the page hands a new callback on every render.
+  const handled = useRef<unknown>(undefined);
   useEffect(() => {
-    if (saved === undefined) return;
+    if (saved === undefined || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
     if (resetOnSave) formRef.current?.reset();
     onSaved?.(saved);
-  }, [saved, resetOnSave, onSaved]);
+  }, [saved, fetcher.data, resetOnSave, onSaved]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
