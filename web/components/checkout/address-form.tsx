@@ -4,7 +4,7 @@ import { type Area, type City, listAreas, listCities, type Region } from '#lib/c
 import { SHIPPING_LABELS } from '#lib/reference-data.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass, Field, FormMessage } from '../account/field.tsx';
+import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
 import { addressBodyOf } from './address-body.ts';
@@ -39,7 +39,7 @@ function GeoSelect<T extends { id: number; name: string; name_bn: string }>({
   disabled?: boolean;
   placeholder: string;
 }) {
-  const { pick, locale } = useI18n();
+  const { pick } = useI18n();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -63,11 +63,7 @@ function GeoSelect<T extends { id: number; name: string; name_bn: string }>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error[locale]}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -266,11 +262,7 @@ export function AddressForm({
         <p id="field-address_line-hint" className="text-xs text-gray-600">
           {t('address.lineHint')}
         </p>
-        {errors?.fields?.address_line ? (
-          <p id="field-address_line-error" className="text-sm text-red-700">
-            {errors.fields.address_line[locale]}
-          </p>
-        ) : null}
+        <FieldError id="field-address_line-error" error={errors?.fields?.address_line} />
       </div>
 
       <LocationPicker value={pin} onChange={setPin} hint={areaPoint} />

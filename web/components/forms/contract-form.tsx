@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { BilingualText } from '#lib/contracts/common.ts';
 import { clientErrors, type FormErrors, formValues } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass, Field, FormMessage } from '../account/field.tsx';
+import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
 import { bodyFromFields, type FieldSpec, type FormField, fieldsOf, type Words } from './schema-fields.ts';
 
 /** What a form's route action answers: what was saved, or the errors to show. */
@@ -107,7 +107,6 @@ function Described({
   error: BilingualText | undefined;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
-  const { locale } = useI18n();
   const words = useWords();
   const id = `field-${field.name}`;
   const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -122,11 +121,7 @@ function Described({
           {words(field.hint)}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error[locale]}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Address } from '#lib/contracts/addresses.ts';
 import type { Region } from '#lib/contracts/geo.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { AddressForm } from '../address-form.tsx';
-import { AddressChoice, Step } from './step.tsx';
+import { AddressChoice, Step, type StepProps } from './step.tsx';
 
 /** Where the address form posts (the manage-address page's action). */
 const ADDRESS_ACTION = '/user/manage-address';
@@ -16,14 +16,7 @@ export function ShippingStep({
   regions,
   value,
   onChange,
-}: {
-  id: string;
-  number: number;
-  addresses: Address[];
-  regions: Region[];
-  value: number | null;
-  onChange: (id: number) => void;
-}) {
+}: StepProps<number | null> & { addresses: Address[]; regions: Region[]; onChange: (id: number) => void }) {
   const { t } = useI18n();
   const [isAdding, setAdding] = useState(addresses.length === 0);
   const onSaved = (address: Address) => {
@@ -76,13 +69,10 @@ export function BillingStep({
   onSameChange,
   value,
   onChange,
-}: {
-  id: string;
-  number: number;
+}: StepProps<number | null> & {
   addresses: Address[];
   isSame: boolean;
   onSameChange: (isSame: boolean) => void;
-  value: number | null;
   onChange: (id: number) => void;
 }) {
   const { t } = useI18n();

@@ -1,19 +1,9 @@
 import { EXTRA_INSTRUCTION_MAX } from '#lib/contracts/orders.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { Step } from './step.tsx';
+import { Step, type StepProps } from './step.tsx';
 
 /** Extra instruction for the sellers and the delivery person, within the order contract's length. */
-export function InstructionStep({
-  id,
-  number,
-  value,
-  onChange,
-}: {
-  id: string;
-  number: number;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function InstructionStep({ id, number, value, onChange }: StepProps<string>) {
   const { t, number: digits } = useI18n();
   return (
     <Step id={id} number={number} title={t('checkout.instruction')}>

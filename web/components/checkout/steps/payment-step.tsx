@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '#lib/contracts/orders.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { Step } from './step.tsx';
+import { Step, type StepProps } from './step.tsx';
 
 /** Each payment method of the order contract, as the shopper reads it. */
 const PAYMENT_TEXT: Record<PaymentMethod, { label: MessageKey; hint: MessageKey }> = {
@@ -10,17 +10,7 @@ const PAYMENT_TEXT: Record<PaymentMethod, { label: MessageKey; hint: MessageKey 
 };
 
 /** Payment type: one of the order contract's methods. */
-export function PaymentStep({
-  id,
-  number,
-  value,
-  onChange,
-}: {
-  id: string;
-  number: number;
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
-}) {
+export function PaymentStep({ id, number, value, onChange }: StepProps<PaymentMethod>) {
   const { t } = useI18n();
   return (
     <Step id={id} number={number} title={t('checkout.paymentType')}>

@@ -3,6 +3,14 @@ import type { Address } from '#lib/contracts/addresses.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { AddressSummary } from '../address-card.tsx';
 
+/** What every step of the checkout is given: its heading's id, its number, and its value. */
+export interface StepProps<Value> {
+  id: string;
+  number: number;
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
 /** A numbered part of the checkout (spec §2 names them). */
 export function Step({
   id,
