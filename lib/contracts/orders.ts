@@ -15,6 +15,11 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'declined', 'refunded'] as c
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
+/** The longest extra instruction a shopper may write at the checkout. */
+export const EXTRA_INSTRUCTION_MAX = 500;
+/** Spec: up to this many prescriptions go with one order. */
+export const PRESCRIPTIONS_PER_ORDER = 5;
+
 export const placeOrderBody = z.object({
   /** The shopper's cart lines; every price is recomputed on the server. */
   items: z.array(cartLineInput).min(1, 'validation.required').max(100),
@@ -22,8 +27,8 @@ export const placeOrderBody = z.object({
   /** Null: bill to the shipping address. */
   billing_address_id: z.number().int().positive().nullable().default(null),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'validation.invalidOption' }),
-  extra_instruction: z.string().trim().max(500).default(''),
-  prescription_ids: z.array(z.number().int().positive()).max(5).default([]),
+  extra_instruction: z.string().trim().max(EXTRA_INSTRUCTION_MAX).default(''),
+  prescription_ids: z.array(z.number().int().positive()).max(PRESCRIPTIONS_PER_ORDER).default([]),
   /**
    * The total (poisha) the shopper confirmed. When the server's total differs the order is
    * refused with 409 `total_changed` and the new quote, so nobody is charged a price they did

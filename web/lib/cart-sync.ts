@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { createApiClient, fetchTransport } from '#lib/api-client.ts';
 import {
   type Cart,
   type CartChange,
@@ -10,6 +9,7 @@ import {
 } from '#lib/cart.ts';
 import { clearCart, getCart, mergeCart, removeCartItem, setCartItem } from '#lib/contracts/cart.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
+import { cartSyncApi } from './browser-api.ts';
 import { currentCart, onCartChange, updateCart } from './cart-store.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -43,7 +43,7 @@ function writeOwner(owner: Owner | null): void {
   }
 }
 
-const api = createApiClient(fetchTransport());
+const api = cartSyncApi;
 
 /** Changes are sent one after another, in the order they were made. */
 let queue: Promise<void> = Promise.resolve();

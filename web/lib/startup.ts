@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { createApiClient, csrfTokenFrom, fetchTransport } from '#lib/api-client.ts';
+import { csrfTokenFrom } from '#lib/api-client.ts';
 import { basicConfig } from '#lib/contracts/content.ts';
+import { browserApi } from './browser-api.ts';
 import { CART_STORAGE_KEY } from './cart-store.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -40,7 +41,7 @@ export function useStoredUserSync(viewer: Viewer | null): void {
   }, [viewer]);
 }
 
-const api = createApiClient(fetchTransport());
+const api = browserApi;
 
 /** Each step of spec §4's startup, in order; a failed step is only logged (spec §8). */
 export const STARTUP_STEPS = ['token', 'basic-config', 'user-info', 'cart'] as const;

@@ -12,7 +12,6 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 
 /** A labelled input with its hint and its error in the page's language, wired for screen readers. */
 export function Field({ name, label, hint, error, id, className = '', children, ...input }: FieldProps) {
-  const { locale } = useI18n();
   const inputId = id ?? `field-${name}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -35,12 +34,19 @@ export function Field({ name, label, hint, error, id, className = '', children, 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error[locale]}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A field's error in the page's language, under it (`id` is what the control's aria-describedby names). */
+export function FieldError({ id, error }: { id: string | undefined; error: BilingualText | undefined }) {
+  const { locale } = useI18n();
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {error[locale]}
+    </p>
   );
 }
 

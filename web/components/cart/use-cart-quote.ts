@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, createApiClient, fetchTransport } from '#lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { type Cart, cartLineInputs } from '#lib/cart.ts';
 import { type CartQuote, type QuotedLine, quoteCart } from '#lib/contracts/cart.ts';
 import type { BilingualText } from '#lib/contracts/common.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 
-const api = createApiClient(fetchTransport());
+const api = browserApi;
 
 /** Quantity typing and stepping settle before the server is asked again. */
 const QUOTE_DELAY_MS = 250;

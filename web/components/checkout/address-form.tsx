@@ -1,22 +1,21 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
-import { createApiClient, fetchTransport } from '#lib/api-client.ts';
+import { useEffect, useId, useState } from 'react';
 import { ADDRESS_LABELS, type Address, addressInput } from '#lib/contracts/addresses.ts';
 import { type Area, type City, listAreas, listCities, type Region } from '#lib/contracts/geo.ts';
 import { SHIPPING_LABELS } from '#lib/reference-data.ts';
-import { clientErrors, type FormErrors, formValues } from '../../lib/form-errors.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass, Field, FormMessage } from '../account/field.tsx';
+import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
+import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
 import { addressBodyOf } from './address-body.ts';
 
-const api = createApiClient(fetchTransport());
+const api = browserApi;
 
 /** Every district of a division, or area of a district, fits one page of this size. */
 const GEO_PAGE = 200;
 
 /** What the address action answers. */
-export type AddressActionData = { saved?: Address; deleted?: number; errors?: FormErrors };
+export type AddressActionData = FormActionData<Address> & { deleted?: number };
 
 const selectClass = (error: unknown) =>
   `rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`;
@@ -40,7 +39,7 @@ function GeoSelect<T extends { id: number; name: string; name_bn: string }>({
   disabled?: boolean;
   placeholder: string;
 }) {
-  const { pick, locale } = useI18n();
+  const { pick } = useI18n();
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -64,11 +63,7 @@ function GeoSelect<T extends { id: number; name: string; name_bn: string }>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error[locale]}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -97,8 +92,11 @@ export function AddressForm({
   isFirst?: boolean;
 }) {
   const { t, locale } = useI18n();
-  const fetcher = useFetcher<AddressActionData>();
-  const [clientSide, setClientSide] = useState<FormErrors | null>(null);
+  const { fetcher, formRef, errors, isBusy, onSubmit } = useContractForm<Address>({
+    schema: addressInput,
+    bodyOf: addressBodyOf,
+    onSaved,
+  });
   const [regionId, setRegionId] = useState<number | null>(address?.region.id ?? null);
   const [cityId, setCityId] = useState<number | null>(address?.city.id ?? null);
   const [areaId, setAreaId] = useState<number | null>(address?.area.id ?? null);
@@ -114,13 +112,6 @@ export function AddressForm({
       ? { latitude: address.latitude, longitude: address.longitude }
       : null,
   );
-  const errors = clientSide ?? fetcher.data?.errors;
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a failed submit, the first field to fix gets the focus.
-  useEffect(() => {
-    if (errors?.fields) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   useEffect(() => {
     if (regionId === null) return setCities([]);
@@ -146,26 +137,15 @@ export function AddressForm({
     };
   }, [cityId]);
 
-  const saved = fetcher.data?.saved;
-  useEffect(() => {
-    if (saved && fetcher.state === 'idle') onSaved?.(saved);
-  }, [saved, fetcher.state, onSaved]);
-
   const area = areas.find((item) => item.id === areaId);
   const areaPoint =
     area?.latitude != null && area.longitude != null
       ? { latitude: area.latitude, longitude: area.longitude }
       : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const problems = clientErrors(addressInput, addressBodyOf(formValues(new FormData(event.currentTarget))));
-    setClientSide(problems);
-    if (problems) event.preventDefault();
-  };
-
   return (
     <fetcher.Form
-      ref={form}
+      ref={formRef}
       method="post"
       action={action}
       noValidate
@@ -282,11 +262,7 @@ export function AddressForm({
         <p id="field-address_line-hint" className="text-xs text-gray-600">
           {t('address.lineHint')}
         </p>
-        {errors?.fields?.address_line ? (
-          <p id="field-address_line-error" className="text-sm text-red-700">
-            {errors.fields.address_line[locale]}
-          </p>
-        ) : null}
+        <FieldError id="field-address_line-error" error={errors?.fields?.address_line} />
       </div>
 
       <LocationPicker value={pin} onChange={setPin} hint={areaPoint} />
@@ -311,8 +287,8 @@ export function AddressForm({
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={fetcher.state !== 'idle'}>
-          {fetcher.state !== 'idle' ? t('address.saving') : t('address.save')}
+        <button type="submit" className={buttonClass} disabled={isBusy}>
+          {isBusy ? t('address.saving') : t('address.save')}
         </button>
         {onCancel ? (
           <button

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { createApiClient, fetchTransport } from '#lib/api-client.ts';
 import { type Cart, cartLines } from '#lib/cart.ts';
 import { productDetail } from '#lib/contracts/catalog.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 
-const api = createApiClient(fetchTransport());
+const api = browserApi;
 
 /** Whether a product (by slug) needs a prescription, once asked. */
 const known = new Map<string, boolean>();

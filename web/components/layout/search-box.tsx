@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
-import { createApiClient, fetchTransport } from '#lib/api-client.ts';
 import { type Suggestion, searchSuggestions } from '#lib/contracts/catalog.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { mediaUrl } from '#lib/media.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SearchIcon } from '../icons.tsx';
 
@@ -11,7 +11,7 @@ import { SearchIcon } from '../icons.tsx';
 export const SUGGEST_DELAY_MS = 250;
 const SUGGESTION_LIMIT = 8;
 
-const api = createApiClient(fetchTransport());
+const api = browserApi;
 
 /** Where a suggestion leads: the product's page, or a search in the category or brand. */
 export function suggestionHref(suggestion: Suggestion): string {

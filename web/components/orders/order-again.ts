@@ -1,10 +1,10 @@
-import { createApiClient, fetchTransport } from '#lib/api-client.ts';
 import { addToCart, cartFromQuote, cartLines } from '#lib/cart.ts';
 import { quoteCart } from '#lib/contracts/cart.ts';
 import type { OrderDetail } from '#lib/contracts/orders.ts';
+import { browserApi } from '../../lib/browser-api.ts';
 import { updateCart } from '../../lib/cart-store.ts';
 
-const api = createApiClient(fetchTransport());
+const api = browserApi;
 
 /**
  * Order again: the order's lines go back into the cart at today's prices and limits (asked of

@@ -17,6 +17,7 @@ import { buttonClass, FormMessage } from '../../components/account/field.tsx';
 import { addressBodyOf } from '../../components/checkout/address-body.ts';
 import { AddressLabel, DefaultBadges, useAddressLine } from '../../components/checkout/address-card.tsx';
 import { type AddressActionData, AddressForm } from '../../components/checkout/address-form.tsx';
+import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { formErrorsOf, formValues } from '../../lib/form-errors.ts';
@@ -151,6 +152,64 @@ export default function ManageAddress({ loaderData }: Route.ComponentProps) {
     [navigate, pathname],
   );
   const isFull = addresses.length >= ADDRESS_LIMIT;
+  const columns: DataColumn<Address>[] = [
+    {
+      id: 'label',
+      header: 'address.field.label',
+      cell: (address) => (
+        <div className="flex flex-col items-start gap-1">
+          <AddressLabel label={address.label} />
+          <DefaultBadges address={address} />
+        </div>
+      ),
+      card: (address) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <AddressLabel label={address.label} />
+          <DefaultBadges address={address} />
+        </div>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'address.field.fullName',
+      cell: (address) => (
+        <>
+          <p className="font-medium">{address.full_name}</p>
+          <p dir="ltr" className="text-gray-600">
+            {digits(address.phone)}
+          </p>
+        </>
+      ),
+      card: (address) => (
+        <p className="font-medium">
+          {address.full_name} · <span dir="ltr">{digits(address.phone)}</span>
+        </p>
+      ),
+    },
+    {
+      id: 'where',
+      header: 'address.where',
+      className: 'break-words',
+      cell: (address) => (
+        <>
+          {address.address_line}
+          <br />
+          <span className="text-gray-600">
+            {[pick(address.area, 'name'), pick(address.city, 'name'), pick(address.region, 'name')].join(
+              ', ',
+            )}
+          </span>
+        </>
+      ),
+      card: (address) => <p className="text-gray-700">{line(address)}</p>,
+    },
+    {
+      id: 'actions',
+      header: 'address.actions',
+      cell: (address) => <AddressActions address={address} base={pathname} />,
+      card: 'plain',
+    },
+  ];
 
   if (editing !== null) {
     const address = editing === 'new' ? undefined : addresses.find((item) => item.id === editing);
@@ -184,82 +243,17 @@ export default function ManageAddress({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
-      {addresses.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center text-gray-600">
-          {t('account.empty.addresses')}
-        </div>
-      ) : (
-        <>
-          {/* Mobile list: one card per address. */}
-          <ul className="flex flex-col gap-3 md:hidden">
-            {addresses.map((address) => (
-              <li key={address.id} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3">
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <AddressLabel label={address.label} />
-                  <DefaultBadges address={address} />
-                </div>
-                <p className="font-medium">
-                  {address.full_name} · <span dir="ltr">{digits(address.phone)}</span>
-                </p>
-                <p className="break-words text-sm text-gray-700">{line(address)}</p>
-                <AddressActions address={address} base={pathname} />
-              </li>
-            ))}
-          </ul>
-          {/* List: a table from tablets up. */}
-          <table className="hidden w-full text-left text-sm md:table">
-            <caption className="sr-only">{t('account.menu.manageAddress')}</caption>
-            <thead className="border-b border-gray-200 text-gray-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('address.field.label')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('address.field.fullName')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('address.where')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('address.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {addresses.map((address) => (
-                <tr key={address.id} className="align-top">
-                  <td className="py-3 pr-3">
-                    <div className="flex flex-col items-start gap-1">
-                      <AddressLabel label={address.label} />
-                      <DefaultBadges address={address} />
-                    </div>
-                  </td>
-                  <td className="py-3 pr-3">
-                    <p className="font-medium">{address.full_name}</p>
-                    <p dir="ltr" className="text-gray-600">
-                      {digits(address.phone)}
-                    </p>
-                  </td>
-                  <td className="py-3 pr-3 break-words">
-                    {address.address_line}
-                    <br />
-                    <span className="text-gray-600">
-                      {[
-                        pick(address.area, 'name'),
-                        pick(address.city, 'name'),
-                        pick(address.region, 'name'),
-                      ].join(', ')}
-                    </span>
-                  </td>
-                  <td className="py-3">
-                    <AddressActions address={address} base={pathname} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <DataTable
+        caption="account.menu.manageAddress"
+        rows={addresses}
+        columns={columns}
+        rowKey={(address) => address.id}
+        empty={
+          <div className="rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center text-gray-600">
+            {t('account.empty.addresses')}
+          </div>
+        }
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { cancelOrder, listMyOrders, type OrderSummary, orderDetail } from '#lib/
 import { translate } from '#lib/i18n/translate.ts';
 import { clampedPageHref, pageHref, requestedPage } from '#lib/pagination.ts';
 import { useCount } from '../../components/cart/plural.ts';
+import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { Link } from '../../components/link.tsx';
 import { type OrderActionData, OrderDrawer } from '../../components/orders/order-drawer.tsx';
 import { OrderStatusBadge } from '../../components/orders/order-status.tsx';
@@ -148,6 +149,33 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
     </Link>
   );
 
+  const columns: DataColumn<OrderSummary>[] = [
+    {
+      id: 'number',
+      header: 'orders.number',
+      cell: (order) => (
+        <Link
+          to={hrefOf(order.order_number)}
+          preventScrollReset
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {order.order_number}
+        </Link>
+      ),
+    },
+    { id: 'date', header: 'orders.date', cell: (order) => date(order.created_at) },
+    { id: 'items', header: 'orders.items', cell: (order) => number(order.item_count) },
+    { id: 'payment', header: 'orders.payment', cell: (order) => <PaymentLabel order={order} /> },
+    { id: 'status', header: 'orders.status', cell: (order) => <OrderStatusBadge order={order} /> },
+    {
+      id: 'total',
+      header: 'checkout.total',
+      align: 'end',
+      className: 'font-semibold',
+      cell: (order) => money(order.total),
+    },
+  ];
+
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -167,71 +195,28 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
 
-      {orders.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
-          <p className="text-gray-600">{t('account.empty.orders')}</p>
-          <Link to="/" className="text-brand-700 underline-offset-2 hover:underline">
-            {t('account.shopAction')}
-          </Link>
-        </div>
-      ) : view === 'card' ? (
+      {view === 'card' && orders.data.length > 0 ? (
         <ul className="grid gap-3 lg:grid-cols-2">
           {orders.data.map((order) => (
             <OrderCard key={order.order_number} order={order} href={hrefOf(order.order_number)} />
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t('account.menu.myOrders')}</caption>
-            <thead className="border-b border-gray-200 text-gray-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.number')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.date')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.items')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.payment')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.status')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('checkout.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {orders.data.map((order) => (
-                <tr key={order.order_number}>
-                  <td className="py-2 pr-3">
-                    <Link
-                      to={hrefOf(order.order_number)}
-                      preventScrollReset
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {order.order_number}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3">{date(order.created_at)}</td>
-                  <td className="py-2 pr-3">{number(order.item_count)}</td>
-                  <td className="py-2 pr-3">
-                    <PaymentLabel order={order} />
-                  </td>
-                  <td className="py-2 pr-3">
-                    <OrderStatusBadge order={order} />
-                  </td>
-                  <td className="py-2 text-right font-semibold">{money(order.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="account.menu.myOrders"
+          layout="table"
+          rows={orders.data}
+          columns={columns}
+          rowKey={(order) => order.order_number}
+          empty={
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
+              <p className="text-gray-600">{t('account.empty.orders')}</p>
+              <Link to="/" className="text-brand-700 underline-offset-2 hover:underline">
+                {t('account.shopAction')}
+              </Link>
+            </div>
+          }
+        />
       )}
 
       <Pagination

@@ -14,6 +14,7 @@ import {
   type PrescriptionActionData,
   PrescriptionForm,
 } from '../../components/checkout/prescription-form.tsx';
+import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -104,6 +105,64 @@ export default function MyPrescriptions({ loaderData }: Route.ComponentProps) {
     const found = GENDERS.find((item) => item.id === id);
     return found ? (locale === 'bn' ? found.title_bn : found.title) : '';
   };
+  const columns: DataColumn<Prescription>[] = [
+    {
+      id: 'title',
+      header: 'prescription.field.title',
+      cell: (prescription) => prescription.title,
+      className: 'font-medium break-words',
+      card: (prescription) => <p className="font-medium">{prescription.title}</p>,
+    },
+    {
+      id: 'patient',
+      header: 'prescription.field.patient',
+      cell: (prescription) => (
+        <>
+          {prescription.patient_name}
+          <br />
+          <span className="text-gray-600">
+            {t('prescription.ageGender', {
+              age: number(prescription.patient_age),
+              gender: gender(prescription.patient_gender),
+            })}
+          </span>
+        </>
+      ),
+      card: (prescription) => (
+        <p className="text-gray-700">
+          {t('prescription.patientLine', {
+            name: prescription.patient_name,
+            age: number(prescription.patient_age),
+            gender: gender(prescription.patient_gender),
+          })}
+        </p>
+      ),
+    },
+    {
+      id: 'file',
+      header: 'prescription.file',
+      className: 'text-gray-700',
+      cell: (prescription) => facts(prescription),
+      card: (prescription) => (
+        <p className="text-gray-600">
+          {facts(prescription)} · {date(prescription.created_at)}
+        </p>
+      ),
+    },
+    {
+      id: 'uploaded',
+      header: 'prescription.uploaded',
+      className: 'text-gray-700',
+      cell: (prescription) => date(prescription.created_at),
+      card: 'hidden',
+    },
+    {
+      id: 'actions',
+      header: 'address.actions',
+      cell: (prescription) => <PrescriptionActions prescription={prescription} />,
+      card: 'plain',
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-xl font-semibold">{t('account.menu.myPrescriptions')}</h1>
@@ -117,79 +176,17 @@ export default function MyPrescriptions({ loaderData }: Route.ComponentProps) {
         <h2 id="prescription-list" className="text-lg font-semibold">
           {t('prescription.listTitle')}
         </h2>
-        {prescriptions.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600">
-            {t('account.empty.prescriptions')}
-          </p>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3 md:hidden">
-              {prescriptions.map((prescription) => (
-                <li
-                  key={prescription.id}
-                  className="flex flex-col gap-1 rounded-lg border border-gray-200 p-3 text-sm"
-                >
-                  <p className="font-medium break-words">{prescription.title}</p>
-                  <p className="text-gray-700">
-                    {t('prescription.patientLine', {
-                      name: prescription.patient_name,
-                      age: number(prescription.patient_age),
-                      gender: gender(prescription.patient_gender),
-                    })}
-                  </p>
-                  <p className="text-gray-600">
-                    {facts(prescription)} · {date(prescription.created_at)}
-                  </p>
-                  <PrescriptionActions prescription={prescription} />
-                </li>
-              ))}
-            </ul>
-            <table className="hidden w-full text-left text-sm md:table">
-              <caption className="sr-only">{t('prescription.listTitle')}</caption>
-              <thead className="border-b border-gray-200 text-gray-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('prescription.field.title')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('prescription.field.patient')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('prescription.file')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('prescription.uploaded')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('address.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {prescriptions.map((prescription) => (
-                  <tr key={prescription.id} className="align-top">
-                    <td className="py-3 pr-3 font-medium break-words">{prescription.title}</td>
-                    <td className="py-3 pr-3">
-                      {prescription.patient_name}
-                      <br />
-                      <span className="text-gray-600">
-                        {t('prescription.ageGender', {
-                          age: number(prescription.patient_age),
-                          gender: gender(prescription.patient_gender),
-                        })}
-                      </span>
-                    </td>
-                    <td className="py-3 pr-3 text-gray-700">{facts(prescription)}</td>
-                    <td className="py-3 pr-3 text-gray-700">{date(prescription.created_at)}</td>
-                    <td className="py-3">
-                      <PrescriptionActions prescription={prescription} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
+        <DataTable
+          caption="prescription.listTitle"
+          rows={prescriptions}
+          columns={columns}
+          rowKey={(prescription) => prescription.id}
+          empty={
+            <p className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600">
+              {t('account.empty.prescriptions')}
+            </p>
+          }
+        />
       </section>
     </div>
   );

@@ -1,50 +1,35 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError, createApiClient, fetchTransport } from '#lib/api-client.ts';
-import { acceptQuote, type Cart, cartCount, cartLineInputs, EMPTY_CART } from '#lib/cart.ts';
-import { type Address, listAddresses } from '#lib/contracts/addresses.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { data, type ShouldRevalidateFunction } from 'react-router';
+import { ApiError } from '#lib/api-client.ts';
+import { cartCount, cartLineInputs } from '#lib/cart.ts';
+import { listAddresses } from '#lib/contracts/addresses.ts';
 import type { CartQuote } from '#lib/contracts/cart.ts';
-import type { BilingualText } from '#lib/contracts/common.ts';
 import { listRegions } from '#lib/contracts/geo.ts';
-import {
-  IDEMPOTENCY_HEADER,
-  type PaymentMethod,
-  type PlaceOrderBody,
-  placeOrder,
-  totalChangedDetails,
-} from '#lib/contracts/orders.ts';
+import { IDEMPOTENCY_HEADER, type PaymentMethod, placeOrder } from '#lib/contracts/orders.ts';
 import { listPrescriptions, type Prescription } from '#lib/contracts/prescriptions.ts';
-import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { buttonClass, FormMessage } from '../../components/account/field.tsx';
-import { CartTotals, QuoteProblems, useProblemText } from '../../components/cart/cart-contents.tsx';
-import { QuoteFailure } from '../../components/cart/cart-panel.tsx';
 import { useCartQuote } from '../../components/cart/use-cart-quote.ts';
-import { AddressSummary } from '../../components/checkout/address-card.tsx';
-import { AddressForm } from '../../components/checkout/address-form.tsx';
-import {
-  checkoutAttemptKey,
-  finishCheckoutAttempt,
-  sessionStore,
-} from '../../components/checkout/checkout-attempt.ts';
 import { ConfirmOrderDialog } from '../../components/checkout/confirm-order-dialog.tsx';
-import { PrescriptionForm } from '../../components/checkout/prescription-form.tsx';
+import { type CheckoutProblem, OrderSummary } from '../../components/checkout/order-summary.tsx';
+import { BillingStep, ShippingStep } from '../../components/checkout/steps/address-steps.tsx';
+import { InstructionStep } from '../../components/checkout/steps/instruction-step.tsx';
+import { PaymentStep } from '../../components/checkout/steps/payment-step.tsx';
+import { PrescriptionStep } from '../../components/checkout/steps/prescription-step.tsx';
+import {
+  type PlaceOrderAnswer,
+  type PlaceOrderRequest,
+  usePlaceOrder,
+} from '../../components/checkout/use-place-order.ts';
 import { usePrescriptionNeeds } from '../../components/checkout/use-prescription-needs.ts';
 import { Link } from '../../components/link.tsx';
-import { updateCart, useCart, useHydrated } from '../../lib/cart-store.ts';
+import { useCart, useHydrated } from '../../lib/cart-store.ts';
 import { apiOf } from '../../lib/context.ts';
 import { middlewareNamed } from '../../lib/guards.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import { viewerContext } from '../../lib/viewer.ts';
 import type { Route } from './+types/page';
-
-/** Where the address and prescription forms post (the dashboard pages' actions). */
-const ADDRESS_ACTION = '/user/manage-address';
-const PRESCRIPTION_ACTION = '/user/my-prescriptions';
-/** Spec: up to this many prescriptions go with one order (the order contract's limit). */
-const PRESCRIPTIONS_PER_ORDER = 5;
-const INSTRUCTION_MAX = 500;
 
 /** Signed-in people only: visitors go to sign in and come back here. */
 export const middleware: Route.MiddlewareFunction[] = [...middlewareNamed('auth_access')];
@@ -74,136 +59,71 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const api = createApiClient(fetchTransport());
-
-/** A numbered part of the checkout (spec §2 names them). */
-function Step({
-  id,
-  number,
-  title,
-  children,
-}: {
-  id: string;
-  number: number;
-  title: string;
-  children: React.ReactNode;
-}) {
-  const { number: digits } = useI18n();
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4"
-      tabIndex={-1}
-    >
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
-        >
-          {digits(number)}
-        </span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** Places the order (one call, under the attempt's Idempotency-Key); the API validates the body. */
+export async function action({ request, context }: Route.ActionArgs) {
+  let sent: PlaceOrderRequest;
+  try {
+    sent = (await request.json()) as PlaceOrderRequest;
+  } catch {
+    throw data('Bad Request', { status: 400 });
+  }
+  try {
+    const answer = await apiOf(context).call(
+      placeOrder,
+      { body: sent.body },
+      { headers: { [IDEMPOTENCY_HEADER]: String(sent.key) } },
+    );
+    return {
+      placed: { order_number: answer.data.order_number, redirect_url: answer.payment?.redirect_url ?? null },
+    } satisfies PlaceOrderAnswer;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ refused: { status: error.status, body: error.body } } satisfies PlaceOrderAnswer, {
+      status: error.status,
+    });
+  }
 }
 
-/** A choice among the customer's addresses, as radio cards. */
-function AddressChoice({
-  name,
-  addresses,
-  value,
-  onChange,
-  legend,
-}: {
-  name: string;
-  addresses: Address[];
-  value: number | null;
-  onChange: (id: number) => void;
-  legend: string;
-}) {
-  return (
-    <fieldset>
-      <legend className="sr-only">{legend}</legend>
-      <div className="grid gap-2 md:grid-cols-2">
-        {addresses.map((address) => (
-          <label
-            key={address.id}
-            className="flex cursor-pointer gap-3 rounded-md border border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={address.id}
-              checked={value === address.id}
-              onChange={() => onChange(address.id)}
-              className="mt-1"
-            />
-            <AddressSummary address={address} />
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+/** A lost connection or a failed server is an answer too: the shopper may try again with the same key. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PlaceOrderAnswer> {
+  try {
+    return (await serverAction()) as PlaceOrderAnswer;
+  } catch (error) {
+    console.warn('checkout: the order could not be sent', error);
+    return { unreachable: true };
+  }
 }
 
-/** The order summary at the side: lines by seller, each seller's delivery fee, and the totals. */
-function OrderSummaryPanel({ quote, cart }: { quote: CartQuote | null; cart: Cart }) {
-  const { t, pick, money, number } = useI18n();
-  const problemText = useProblemText();
+/** A placed order leaves the page: its addresses and prescriptions need not be read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === 'object' && 'placed' in actionResult
+    ? false
+    : defaultShouldRevalidate;
+
+function EmptyCheckout({ text }: { text: string }) {
+  const { t } = useI18n();
   return (
-    <div className="flex flex-col gap-3">
-      {quote?.groups.map((group) => (
-        <section
-          key={group.company_info.id}
-          aria-label={t('cart.soldBy', { seller: pick(group.company_info, 'company_name') })}
-        >
-          <h3 className="border-b border-gray-200 pb-1 text-sm font-semibold text-gray-700">
-            {t('cart.soldBy', { seller: pick(group.company_info, 'company_name') })}
-          </h3>
-          <ul className="flex flex-col gap-1 py-2 text-sm">
-            {group.lines.map((line) => (
-              <li key={`${line.product_id}:${line.price_type_id}`} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">
-                  {pick(line, 'product_title')}{' '}
-                  <span className="text-gray-600">({pick(line, 'price_type')})</span> ×{' '}
-                  {number(line.quantity)}
-                  {line.problems.map((problem) => (
-                    <span key={problem} className="block text-xs font-medium text-amber-800">
-                      {problemText(line, problem)}
-                    </span>
-                  ))}
-                </span>
-                <span className="shrink-0">{money(line.line_total)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between text-sm text-gray-600">
-            <span>{t('checkout.sellerDelivery')}</span>
-            <span>{money(group.delivery_fee)}</span>
-          </p>
-        </section>
-      ))}
-      <CartTotals cart={cart} quote={quote} />
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <h1 className="text-2xl font-semibold">{t('checkout.title')}</h1>
+      <p className="text-gray-700">{text}</p>
+      <Link to="/" className={buttonClass}>
+        {t('cart.continueShopping')}
+      </Link>
     </div>
   );
 }
-
-type Problem = { key: MessageKey; target: string };
 
 /**
  * The checkout page (spec §2): shipping and billing addresses (chosen from the customer's list,
  * or added here), payment type, extra instruction, prescriptions when a product needs one, and
  * the order summary priced by the server. "Review order" opens the confirmation; placing sends
- * one call with this attempt's Idempotency-Key.
+ * one call with this attempt's Idempotency-Key through this route's action.
  */
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { t, money, number, locale } = useI18n();
-  const navigate = useNavigate();
+  const { t, locale } = useI18n();
   const isHydrated = useHydrated();
   const cart = useCart();
-  const { quote, failure, isLoading, refresh } = useCartQuote(cart);
+  const quoteState = useCartQuote(cart);
   const needs = usePrescriptionNeeds(cart);
   const { addresses, regions, prescriptions } = loaderData;
   const ids = {
@@ -221,18 +141,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const [billingId, setBillingId] = useState<number | null>(
     (addresses.find((item) => item.is_default_billing) ?? defaultShipping)?.id ?? null,
   );
-  const [isAddingAddress, setAddingAddress] = useState(addresses.length === 0);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [instruction, setInstruction] = useState('');
   const [chosenRx, setChosenRx] = useState<number[]>([]);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<CheckoutProblem[]>([]);
   const [confirming, setConfirming] = useState<{ quote: CartQuote; previousTotal: number | null } | null>(
     null,
   );
-  const [isPlacing, setPlacing] = useState(false);
-  const [placeError, setPlaceError] = useState<BilingualText | string | null>(null);
-  const [placed, setPlaced] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
+  const placing = usePlaceOrder({
+    onTotalChanged: (quote) =>
+      setConfirming((shown) => ({ quote, previousTotal: shown?.quote.total ?? null })),
+    refresh: quoteState.refresh,
+  });
 
   // A shipping address chosen before it was saved, or one that was deleted elsewhere, falls back.
   useEffect(() => {
@@ -240,22 +161,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       setShippingId(defaultShipping?.id ?? null);
   }, [addresses, shippingId, defaultShipping]);
 
-  const onAddressSaved = useCallback((address: Address) => {
-    setShippingId(address.id);
-    setAddingAddress(false);
-  }, []);
-  const onPrescriptionSaved = useCallback(
-    (prescription: Prescription) =>
-      setChosenRx((chosen) => [...chosen, prescription.id].slice(-PRESCRIPTIONS_PER_ORDER)),
-    [],
-  );
-
   const shipping = addresses.find((item) => item.id === shippingId) ?? null;
   const billing = billSame ? null : (addresses.find((item) => item.id === billingId) ?? null);
   const needsPrescription = needs.productIds.length > 0;
+  const { quote } = quoteState;
 
   const review = () => {
-    const found: Problem[] = [];
+    const found: CheckoutProblem[] = [];
     if (!shipping) found.push({ key: 'checkout.error.address', target: ids.shipping });
     if (!billSame && !billing) found.push({ key: 'checkout.error.billing', target: ids.billing });
     if (needsPrescription && chosenRx.length === 0)
@@ -268,13 +180,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       requestAnimationFrame(() => problemsRef.current?.focus());
       return;
     }
-    setPlaceError(null);
+    placing.clearError();
     setConfirming({ quote, previousTotal: null });
   };
 
-  const place = async () => {
+  const place = () => {
     if (!confirming || !shipping) return;
-    const body: PlaceOrderBody = {
+    placing.place({
       items: cartLineInputs(cart),
       shipping_address_id: shipping.id,
       billing_address_id: billing?.id ?? null,
@@ -282,72 +194,18 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       extra_instruction: instruction.trim(),
       prescription_ids: needsPrescription ? chosenRx : [],
       expected_total: confirming.quote.total,
-    };
-    // One key per attempt: a double click, a retry or a reload sends the same order under it.
-    const key = checkoutAttemptKey(body, sessionStore());
-    setPlacing(true);
-    setPlaceError(null);
-    try {
-      const answer = await api.call(placeOrder, { body }, { headers: { [IDEMPOTENCY_HEADER]: key } });
-      finishCheckoutAttempt(sessionStore());
-      setPlaced(true);
-      updateCart(() => EMPTY_CART);
-      const next =
-        answer.payment?.redirect_url ??
-        `/user/my-orders?order=${encodeURIComponent(answer.data.order_number)}`;
-      if (next.startsWith('/')) navigate(next);
-      else window.location.assign(next);
-    } catch (error) {
-      setPlacing(false);
-      if (error instanceof ApiError) {
-        const changed =
-          error.code === 'total_changed' ? totalChangedDetails.safeParse(error.body.details) : null;
-        if (changed?.success) {
-          // The server's total differs from the one shown: show it, and take its prices into the cart.
-          updateCart((current) => acceptQuote(current, changed.data.quote), { sync: true });
-          setConfirming({ quote: changed.data.quote, previousTotal: confirming.quote.total });
-          return;
-        }
-        // A field's own words say more than "some information is not valid".
-        const [field] = error.fields;
-        setPlaceError(field ? field.message : error.body.message);
-        if (error.status === 409 || error.status === 422) refresh();
-        return;
-      }
-      // No answer (offline, a dropped connection): trying again sends the same key.
-      setPlaceError(t('checkout.placeFailed'));
-    }
+    });
   };
 
-  if (!loaderData.isCustomer) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <h1 className="text-2xl font-semibold">{t('checkout.title')}</h1>
-        <p className="text-gray-700">{t('checkout.customersOnly')}</p>
-        <Link to="/" className={buttonClass}>
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
-    );
-  }
-  if (!isHydrated || placed) {
+  if (!loaderData.isCustomer) return <EmptyCheckout text={t('checkout.customersOnly')} />;
+  if (!isHydrated || placing.isPlaced) {
     return (
       <p className="py-12 text-center text-gray-600" role="status">
-        {placed ? t('checkout.placed') : t('common.loading')}
+        {placing.isPlaced ? t('checkout.placed') : t('common.loading')}
       </p>
     );
   }
-  if (cartCount(cart) === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <h1 className="text-2xl font-semibold">{t('checkout.title')}</h1>
-        <p className="text-gray-700">{t('cart.empty')}</p>
-        <Link to="/" className={buttonClass}>
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (cartCount(cart) === 0) return <EmptyCheckout text={t('cart.empty')} />;
 
   let step = 0;
   return (
@@ -360,183 +218,43 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_24rem]">
         <div className="flex min-w-0 flex-col gap-4">
-          <Step id={ids.shipping} number={++step} title={t('checkout.shipping')}>
-            {addresses.length > 0 ? (
-              <AddressChoice
-                name="shipping_address"
-                legend={t('checkout.shipping')}
-                addresses={addresses}
-                value={shippingId}
-                onChange={setShippingId}
-              />
-            ) : (
-              <p className="text-sm text-gray-700">{t('checkout.noAddress')}</p>
-            )}
-            {isAddingAddress ? (
-              <div className="rounded-md border border-gray-200 p-3">
-                <h3 className="mb-3 font-semibold">{t('address.newTitle')}</h3>
-                <AddressForm
-                  action={ADDRESS_ACTION}
-                  regions={regions}
-                  isFirst={addresses.length === 0}
-                  onSaved={onAddressSaved}
-                  {...(addresses.length > 0 ? { onCancel: () => setAddingAddress(false) } : {})}
-                />
-              </div>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setAddingAddress(true)}
-                className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-              >
-                {t('address.add')}
-              </button>
-            )}
-          </Step>
-
-          <Step id={ids.billing} number={++step} title={t('checkout.billing')}>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={billSame}
-                onChange={(event) => setBillSame(event.target.checked)}
-              />
-              {t('checkout.billingSame')}
-            </label>
-            {!billSame ? (
-              <AddressChoice
-                name="billing_address"
-                legend={t('checkout.billing')}
-                addresses={addresses}
-                value={billingId}
-                onChange={setBillingId}
-              />
-            ) : null}
-          </Step>
-
-          <Step id={ids.payment} number={++step} title={t('checkout.paymentType')}>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="sr-only">{t('checkout.paymentType')}</legend>
-              {(['cod', 'sandbox'] as const).map((method) => (
-                <label
-                  key={method}
-                  className="flex cursor-pointer gap-3 rounded-md border border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="payment_method"
-                    value={method}
-                    checked={payment === method}
-                    onChange={() => setPayment(method)}
-                    className="mt-1"
-                  />
-                  <span className="flex flex-col">
-                    <span className="font-medium">
-                      {method === 'cod' ? t('checkout.payment.cod') : t('checkout.payment.digital')}
-                    </span>
-                    <span className="text-sm text-gray-600">
-                      {method === 'cod' ? t('checkout.payment.codHint') : t('checkout.payment.digitalHint')}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </Step>
-
-          <Step id={ids.note} number={++step} title={t('checkout.instruction')}>
-            <label htmlFor={`${ids.note}-text`} className="sr-only">
-              {t('checkout.instruction')}
-            </label>
-            <textarea
-              id={`${ids.note}-text`}
-              value={instruction}
-              maxLength={INSTRUCTION_MAX}
-              rows={3}
-              onChange={(event) => setInstruction(event.target.value)}
-              aria-describedby={`${ids.note}-hint`}
-              className="rounded-md border border-gray-300 px-3 py-2 text-base"
-            />
-            <p id={`${ids.note}-hint`} className="text-xs text-gray-600">
-              {t('checkout.instructionHint', { left: number(INSTRUCTION_MAX - instruction.length) })}
-            </p>
-          </Step>
-
+          <ShippingStep
+            id={ids.shipping}
+            number={++step}
+            addresses={addresses}
+            regions={regions}
+            value={shippingId}
+            onChange={setShippingId}
+          />
+          <BillingStep
+            id={ids.billing}
+            number={++step}
+            addresses={addresses}
+            isSame={billSame}
+            onSameChange={setBillSame}
+            value={billingId}
+            onChange={setBillingId}
+          />
+          <PaymentStep id={ids.payment} number={++step} value={payment} onChange={setPayment} />
+          <InstructionStep id={ids.note} number={++step} value={instruction} onChange={setInstruction} />
           {needsPrescription ? (
-            <Step id={ids.rx} number={++step} title={t('checkout.prescriptions')}>
-              <p className="text-sm text-gray-700">{t('checkout.prescriptionsNeeded')}</p>
-              {prescriptions.length > 0 ? (
-                <fieldset className="flex flex-col gap-2">
-                  <legend className="sr-only">{t('checkout.prescriptions')}</legend>
-                  {prescriptions.map((prescription) => (
-                    <label key={prescription.id} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={chosenRx.includes(prescription.id)}
-                        disabled={
-                          !chosenRx.includes(prescription.id) && chosenRx.length >= PRESCRIPTIONS_PER_ORDER
-                        }
-                        onChange={(event) =>
-                          setChosenRx((chosen) =>
-                            event.target.checked
-                              ? [...chosen, prescription.id]
-                              : chosen.filter((id) => id !== prescription.id),
-                          )
-                        }
-                      />
-                      {prescription.title} · {prescription.patient_name}
-                    </label>
-                  ))}
-                </fieldset>
-              ) : null}
-              <details className="rounded-md border border-gray-200 p-3" open={prescriptions.length === 0}>
-                <summary className="cursor-pointer font-medium">{t('prescription.uploadTitle')}</summary>
-                <div className="pt-3">
-                  <PrescriptionForm action={PRESCRIPTION_ACTION} onSaved={onPrescriptionSaved} />
-                </div>
-              </details>
-            </Step>
+            <PrescriptionStep
+              id={ids.rx}
+              number={++step}
+              prescriptions={prescriptions}
+              chosen={chosenRx}
+              onChange={setChosenRx}
+            />
           ) : null}
         </div>
-
-        <aside
-          aria-labelledby={ids.summary}
-          aria-busy={isLoading}
-          className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 lg:sticky lg:top-24"
-        >
-          <h2 id={ids.summary} className="text-lg font-semibold" tabIndex={-1}>
-            {t('checkout.summary')}
-          </h2>
-          <QuoteProblems quote={quote} cart={cart} />
-          <QuoteFailure failure={failure} refresh={refresh} />
-          <OrderSummaryPanel quote={quote} cart={cart} />
-          {problems.length > 0 ? (
-            <div
-              ref={problemsRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              <ul className="list-disc pl-4">
-                {problems.map((problem) => (
-                  <li key={problem.key}>
-                    <a href={`#${problem.target}`} className="underline">
-                      {t(problem.key)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <button
-            type="button"
-            onClick={review}
-            className={`${buttonClass} w-full`}
-            disabled={isLoading && !quote}
-          >
-            {quote ? t('checkout.review', { total: money(quote.total) }) : t('cart.checkingPrices')}
-          </button>
-          <p className="text-xs text-gray-600">{t('checkout.reviewHint')}</p>
-        </aside>
+        <OrderSummary
+          id={ids.summary}
+          cart={cart}
+          quoteState={quoteState}
+          problems={problems}
+          problemsRef={problemsRef}
+          onReview={review}
+        />
       </div>
 
       {confirming && shipping ? (
@@ -546,14 +264,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           shipping={shipping}
           billing={billing}
           payment={payment}
-          isPlacing={isPlacing}
-          error={placeError}
+          isPlacing={placing.isPlacing}
+          error={placing.error}
           onConfirm={place}
           onClose={() => setConfirming(null)}
         />
       ) : null}
-      {placeError && !confirming ? (
-        <FormMessage message={typeof placeError === 'string' ? placeError : placeError[locale]} />
+      {placing.error && !confirming ? (
+        <FormMessage message={typeof placing.error === 'string' ? placing.error : placing.error[locale]} />
       ) : null}
     </div>
   );
