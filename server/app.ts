@@ -23,7 +23,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { ssrPlugin, type WebMode } from './plugins/ssr.ts';
 import type { Storage } from './storage/storage.ts';
@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: frameworkErrorHandler(options.web !== 'none'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
