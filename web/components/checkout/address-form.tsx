@@ -8,6 +8,7 @@ import { clientErrors, type FormErrors, formValues } from '../../lib/form-errors
 import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, Field, FormMessage } from '../account/field.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
+import { toast } from '../toast.tsx';
 import { addressBodyOf } from './address-body.ts';
 
 const api = createApiClient(fetchTransport());
@@ -150,6 +151,9 @@ export function AddressForm({
   useEffect(() => {
     if (saved && fetcher.state === 'idle') onSaved?.(saved);
   }, [saved, fetcher.state, onSaved]);
+  useEffect(() => {
+    if (saved) toast(t('address.savedToast'));
+  }, [saved, t]);
 
   const area = areas.find((item) => item.id === areaId);
   const areaPoint =
