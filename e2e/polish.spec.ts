@@ -80,3 +80,42 @@ test.describe('polish found by a new shopper', () => {
     await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0);
   });
 });
+
+test.describe('the customer’s dashboard', () => {
+  test('orders on their way, recent orders, saved addresses and quick links, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, CUSTOMER.login, CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/manage-account$/);
+    await page.getByRole('link', { name: 'My Dashboard' }).click();
+    await expect(page).toHaveURL(/\/user\/my-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByText(`Hello, ${CUSTOMER.name}.`)).toBeVisible();
+    for (const name of ['Orders on their way', 'Recent orders', 'Saved addresses'])
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    const links = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(links.getByRole('link')).toHaveText([
+      'My Orders',
+      'Manage Address',
+      'My Prescriptions',
+      'Manage Account',
+      'Change Password',
+      'My cart',
+    ]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // The same page under /user-dashboard, in Bengali.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.goto('/user-dashboard/my-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'আমার ড্যাশবোর্ড' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'সাম্প্রতিক অর্ডার' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'দ্রুত লিংক' }).getByRole('link', { name: 'আমার অর্ডার' }),
+    ).toHaveAttribute('href', '/user-dashboard/my-orders');
+  });
+});
