@@ -108,6 +108,9 @@ test.describe('cart, checkout and my orders', () => {
     await expect(page).toHaveURL(/\/user\/my-orders\?order=/);
     const order = page.getByRole('dialog', { name: /^অর্ডার / });
     await expect(order.getByText('অর্ডার জমা হয়েছে')).toBeVisible();
+    // Wholly in Bengali: the order number's digits, the time of day (no AM/PM).
+    await expect(order).toHaveAccessibleName(/^অর্ডার HT-[০-৯]{6}-[A-Z০-৯]{6}$/);
+    expect(await order.textContent()).not.toMatch(/\b[AP]M\b/);
     await expect(order.getByLabel('মোট হিসাবের সারসংক্ষেপ')).toContainText(formatMoney(total, 'bn'));
     expect(formatMoney(total, 'bn')).toMatch(/^৳ [০-৯,]+$/);
     const timelines = order.getByRole('list', { name: 'অর্ডারের ধাপ' });
@@ -134,6 +137,9 @@ test.describe('cart, checkout and my orders', () => {
     await expect(order.getByText('আপনার অর্ডার বাতিল করা হয়েছে।')).toBeVisible();
     await expect(order.getByText('বাতিল', { exact: true }).first()).toBeVisible();
     await expect(order.getByRole('button', { name: 'অর্ডার বাতিল করুন' })).toHaveCount(0);
+    // Nothing was ever paid or tried: a cancelled cash-on-delivery order is not "payment declined".
+    await expect(order).toContainText('কিছু পরিশোধ করতে হবে না');
+    await expect(order).not.toContainText('প্রত্যাখ্যাত');
   });
 
   test('a price that changed since it was added is shown before paying, and taken only when the shopper agrees', async ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodableUrl } from './plugins/errors.ts';
 import { buildTestApp, type TestApp } from './testing/app.ts';
 
 let t: TestApp;
@@ -21,6 +22,22 @@ describe('the server', () => {
     expect(body).toMatchObject({ code: 'route_not_found', request_id: expect.any(String) });
     expect(body.message.en).toContain('/api/no-such-thing');
     expect(body.message.bn).toContain('/api/no-such-thing');
+  });
+
+  it('answers a malformed /api address with a JSON 400 in both languages, not Fastify’s own body', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 'bad_url', request_id: expect.any(String) });
+    expect(body.message.en).toBeTruthy();
+    expect(body.message.bn).toBeTruthy();
+  });
+
+  it('escapes the undecodable segments of a malformed address once more, and nothing else', () => {
+    expect(decodableUrl('/%E0%A4%A')).toBe('/%25E0%25A4%25A');
+    expect(decodableUrl('/products/%E0%A4%A?q=%E0%A6%9A')).toBe('/products/%25E0%25A4%25A?q=%E0%A6%9A');
+    expect(decodableUrl('/%E0%A6%9A/x%')).toBe('/%E0%A6%9A/x%25');
+    expect(decodableUrl('/fine/path?a=1')).toBe('/fine/path?a=1');
   });
 
   it('gives every answer a request id, and keeps a well-formed one the client sent', async () => {

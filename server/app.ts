@@ -34,7 +34,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { ssrPlugin, type WebMode } from './plugins/ssr.ts';
 import type { Storage } from './storage/storage.ts';
@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While closing, the onRequest hook below answers 503 itself, with Retry-After.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: frameworkErrorHandler(options.web !== 'none'),
   });
   app.setValidatorCompiler(contractValidator);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,6 +19,7 @@ import stylesheet from './app.css?url';
 import { CartCompanion } from './components/cart/cart-companion.tsx';
 import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
+import { Toaster } from './components/toast.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
 import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
 import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
@@ -86,6 +87,7 @@ export default function App() {
     <>
       <Outlet />
       <CartCompanion viewer={viewer} />
+      <Toaster />
     </>
   );
 }

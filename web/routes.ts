@@ -7,7 +7,6 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 const ADMIN_PATH = (process.env.ADMIN_PATH || '/admin@orange-mart').replace(/^\/+/, '');
 
 /** Dashboard pages whose features come in later issues: an empty state until then. */
-const ACCOUNT_PLACEHOLDERS = ['my-dashboard'];
 const DELIVERY_PLACEHOLDERS = ['manage-orders', 'manage-exact-location', 'my-reviews'];
 
 /** Spec §2's customer dashboard: one implementation under /user/… and /user-dashboard/…. */
@@ -24,7 +23,8 @@ const accountRoutes = (prefix: string) =>
     route('my-prescriptions', 'routes/account/my-prescriptions.tsx', {
       id: `account/${prefix}/my-prescriptions`,
     }),
-    ...[...ACCOUNT_PLACEHOLDERS, ...DELIVERY_PLACEHOLDERS].map((page) =>
+    route('my-dashboard', 'routes/account/my-dashboard.tsx', { id: `account/${prefix}/my-dashboard` }),
+    ...DELIVERY_PLACEHOLDERS.map((page) =>
       route(page, 'routes/account/placeholder.tsx', { id: `account/${prefix}/${page}` }),
     ),
   ]);

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '#lib/contracts/common.ts';
@@ -123,3 +129,66 @@ export const errorsPlugin = fp(
   },
   { name: 'haat-errors' },
 );
+
+/**
+ * The address with every path segment that cannot be percent-decoded (a cut-off escape such as
+ * /%E0%A4%A) escaped once more, so it names a path the router can look up: a page nobody has.
+ */
+export function decodableUrl(url: string): string {
+  const cut = url.search(/[?#]/);
+  const path = cut === -1 ? url : url.slice(0, cut);
+  const rest = cut === -1 ? '' : url.slice(cut);
+  const segments = path.split('/').map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      return segment.replaceAll('%', '%25');
+    }
+  });
+  return segments.join('/') + rest;
+}
+
+const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+
+/** Headers of a page answered on behalf of another request; the length is recomputed on sending. */
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/**
+ * Fastify's own errors before routing (a malformed address, an over-long parameter). A page
+ * address is answered with the shop's own page for it (the 404 page, inside the storefront's
+ * frame, in the visitor's language); an API address with our JSON error body.
+ */
+export function frameworkErrorHandler(
+  servesPages: boolean,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (error, request, frameworkReply) => {
+    const reply = frameworkReply as unknown as FastifyReply;
+    const url = request.raw.url ?? '/';
+    if (
+      servesPages &&
+      error.code === 'FST_ERR_BAD_URL' &&
+      !isApiPath(url) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      void reply.server
+        .inject({ method: request.method, url: decodableUrl(url), headers: request.headers })
+        .then((page) => {
+          for (const [name, value] of Object.entries(page.headers)) {
+            if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
+          }
+          return reply.code(page.statusCode).send(page.rawPayload);
+        })
+        .catch((failure: unknown) => {
+          request.log.error({ err: failure }, 'could not answer a malformed address with a page');
+          return reply.code(400).send(body(request, 'bad_url', 'errors.badRequest'));
+        });
+      return;
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    return reply
+      .code(status)
+      .send(body(request, error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request', 'errors.badRequest'));
+  };
+}

@@ -19,6 +19,19 @@ export function formErrorsOf(error: unknown): FormErrors {
 }
 
 /**
+ * The message for the whole form, unless a field already says the same thing beside its input
+ * (a taken e-mail address): one mistake is said once.
+ */
+export function formMessageOf(errors: FormErrors | null | undefined): BilingualText | undefined {
+  const message = errors?.message;
+  if (!message) return undefined;
+  const saidByField = Object.values(errors.fields ?? {}).some(
+    (field) => field.en === message.en && field.bn === message.bn,
+  );
+  return saidByField ? undefined : message;
+}
+
+/**
  * The same contract schema the API validates with, run in the browser before sending, so a
  * mistake is shown at once and in both languages. Null when the values are valid.
  */

@@ -19,6 +19,12 @@ export const store = defineMessages({
     'product.addToCart': 'Add to cart',
     'product.added': 'Added to cart',
     'product.addedNamed': '{name} added to your cart',
+    'product.customersOnly.seller':
+      'You are signed in with a seller account, which cannot place orders. To buy, sign in with a customer account.',
+    'product.customersOnly.delivery':
+      'You are signed in with a delivery account, which cannot place orders. To buy, sign in with a customer account.',
+    'product.customersOnly.admin':
+      'You are signed in with an admin account, which cannot place orders. To buy, sign in with a customer account.',
     'product.soldBy': 'Sold by {name}',
     'product.seller': 'Seller',
     'product.originalPrice': 'Regular price',
@@ -132,6 +138,12 @@ export const store = defineMessages({
     'product.addToCart': 'কার্টে যোগ করুন',
     'product.added': 'কার্টে যোগ হয়েছে',
     'product.addedNamed': '{name} আপনার কার্টে যোগ হয়েছে',
+    'product.customersOnly.seller':
+      'আপনি বিক্রেতার অ্যাকাউন্টে সাইন ইন করেছেন, যা থেকে অর্ডার দেওয়া যায় না। কিনতে ক্রেতার অ্যাকাউন্টে সাইন ইন করুন।',
+    'product.customersOnly.delivery':
+      'আপনি ডেলিভারি কর্মীর অ্যাকাউন্টে সাইন ইন করেছেন, যা থেকে অর্ডার দেওয়া যায় না। কিনতে ক্রেতার অ্যাকাউন্টে সাইন ইন করুন।',
+    'product.customersOnly.admin':
+      'আপনি অ্যাডমিন অ্যাকাউন্টে সাইন ইন করেছেন, যা থেকে অর্ডার দেওয়া যায় না। কিনতে ক্রেতার অ্যাকাউন্টে সাইন ইন করুন।',
     'product.soldBy': 'বিক্রেতা: {name}',
     'product.seller': 'বিক্রেতা',
     'product.originalPrice': 'নিয়মিত দাম',

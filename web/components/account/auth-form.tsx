@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { loginBody, PASSWORD_MIN, registerBody } from '#lib/contracts/auth.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
-import { clientErrors, type FormErrors, formValues } from '../../lib/form-errors.ts';
+import { clientErrors, type FormErrors, formMessageOf, formValues } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { clearStoredUser } from '../../lib/startup.ts';
 import { Link } from '../link.tsx';
@@ -98,7 +98,7 @@ export function AuthForm({ mode, action, redirectTo, area = 'site', onModeChange
       >
         <input type="hidden" name="intent" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <FormMessage message={errors?.message} />
+        <FormMessage message={formMessageOf(errors)} />
         {mode === 'signIn' ? (
           <>
             <Field

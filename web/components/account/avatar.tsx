@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /**
@@ -20,6 +20,13 @@ export function Avatar({
   // Remembers which picture failed, so a new address is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc !== null && failedSrc === avatar;
+  const image = useRef<HTMLImageElement>(null);
+  // A server-drawn picture can fail before the page hydrates, when no React handler hears its
+  // error event: a finished image with no pixels is a failed one.
+  useEffect(() => {
+    const drawn = image.current;
+    if (avatar && drawn?.complete && drawn.naturalWidth === 0) setFailedSrc(avatar);
+  }, [avatar]);
   const box = { width: size, height: size };
   if (!avatar || failed) {
     return (
@@ -35,6 +42,7 @@ export function Avatar({
   }
   return (
     <img
+      ref={image}
       src={avatar}
       alt={t('account.avatarAlt', { name })}
       width={size}

@@ -7,6 +7,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
+import { toast } from '../toast.tsx';
 import { addressBodyOf } from './address-body.ts';
 
 const api = browserApi;
@@ -95,7 +96,10 @@ export function AddressForm({
   const { fetcher, formRef, errors, isBusy, onSubmit } = useContractForm<Address>({
     schema: addressInput,
     bodyOf: addressBodyOf,
-    onSaved,
+    onSaved: (saved) => {
+      toast(t('address.savedToast'));
+      onSaved?.(saved);
+    },
   });
   const [regionId, setRegionId] = useState<number | null>(address?.region.id ?? null);
   const [cityId, setCityId] = useState<number | null>(address?.city.id ?? null);

@@ -30,7 +30,7 @@ export function OrderAddressBlock({ title, address }: { title: string; address: 
  * timeline, where it goes, how it is paid, and the summary of totals.
  */
 export function OrderDetails({ order }: { order: OrderDetail }) {
-  const { t, pick, money, number, date } = useI18n();
+  const { t, pick, money, number, date, digits } = useI18n();
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-gray-600">
@@ -76,8 +76,8 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           {part.delivery_person ? (
             <p className="text-sm text-gray-700">
               {t('orders.deliveryPerson', { name: part.delivery_person.full_name })}{' '}
-              <a href={`tel:${part.delivery_person.phone}`} className="text-brand-700 underline">
-                {part.delivery_person.phone}
+              <a href={`tel:${part.delivery_person.phone}`} className="text-brand-700 underline" dir="ltr">
+                {digits(part.delivery_person.phone)}
               </a>
             </p>
           ) : null}

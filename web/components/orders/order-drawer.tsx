@@ -28,7 +28,7 @@ export function OrderDrawer({
   closeHref: string;
   receiptHref: string;
 }) {
-  const { t } = useI18n();
+  const { t, digits } = useI18n();
   const count = useCount();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -77,7 +77,7 @@ export function OrderDrawer({
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
             <h2 id={titleId} className="text-lg font-semibold">
-              {t('orders.orderNumber', { number: order.order_number })}
+              {t('orders.orderNumber', { number: digits(order.order_number) })}
             </h2>
             <div>
               <OrderStatusBadge order={order} />

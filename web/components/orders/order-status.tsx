@@ -19,13 +19,20 @@ export function OrderStatusBadge({ order }: { order: Pick<OrderSummary, 'status_
   );
 }
 
-/** Cash on delivery or digital payment, and whether it is paid. */
+/**
+ * Cash on delivery or digital payment, and whether it is paid. A cash-on-delivery order cancelled
+ * before delivery has nothing left due (its payment is closed as declined): it never reads
+ * "payment declined", since no payment was ever tried.
+ */
 export function PaymentFacts({ order }: { order: Pick<OrderDetail, 'payment_method' | 'payment_status'> }) {
   const { t } = useI18n();
+  const isCod = order.payment_method === 'cod';
   return (
     <>
-      {order.payment_method === 'cod' ? t('checkout.payment.cod') : t('checkout.payment.digital')} ·{' '}
-      {t(`orders.payment.${order.payment_status}`)}
+      {isCod ? t('checkout.payment.cod') : t('checkout.payment.digital')} ·{' '}
+      {isCod && order.payment_status === 'declined'
+        ? t('orders.payment.nothingDue')
+        : t(`orders.payment.${order.payment_status}`)}
     </>
   );
 }

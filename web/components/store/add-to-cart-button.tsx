@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { addToCart } from '#lib/cart.ts';
 import type { PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
+import { USER_TYPES } from '#lib/reference-data.ts';
 import { updateCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
 import { CartIcon } from '../icons.tsx';
-import { announce } from './announcer.tsx';
+import { TOAST_MS, toast } from '../toast.tsx';
 import { cartItemFor, stockState } from './pricing.ts';
 
-/** Spec §9: confirmations show for 2500 ms. */
-export const ADDED_NOTICE_MS = 2500;
+const NON_CUSTOMER_ROLES: Record<number, 'seller' | 'delivery' | 'admin'> = {
+  [USER_TYPES.seller]: 'seller',
+  [USER_TYPES.delivery]: 'delivery',
+  [USER_TYPES.admin]: 'admin',
+};
 
 /**
  * Spec §9's 'Add to cart' (and its Bengali caption): adds the price type to the browser's cart,
@@ -29,10 +35,11 @@ export function AddToCartButton({
   size?: 'md' | 'lg';
 }) {
   const { t, pick } = useI18n();
+  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;
-    const timer = setTimeout(() => setAdded(false), ADDED_NOTICE_MS);
+    const timer = setTimeout(() => setAdded(false), TOAST_MS);
     return () => clearTimeout(timer);
   }, [added]);
 
@@ -45,9 +52,15 @@ export function AddToCartButton({
       aria-describedby={describedBy}
       onClick={() => {
         if (!info) return;
+        // Only customers can order: anyone else hears it now, not at the checkout.
+        const role = viewer ? NON_CUSTOMER_ROLES[viewer.userType] : undefined;
+        if (role) {
+          toast(t(`product.customersOnly.${role}`), 'warning');
+          return;
+        }
         updateCart((cart) => addToCart(cart, cartItemFor(product, info), quantity));
         setAdded(true);
-        announce(t('product.addedNamed', { name: pick(product, 'product_title') }));
+        toast(t('product.addedNamed', { name: pick(product, 'product_title') }));
       }}
       className={`inline-flex w-full items-center justify-center gap-2 rounded-md font-semibold ${sizing} ${
         available

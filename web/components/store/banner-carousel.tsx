@@ -187,7 +187,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 onClick={() => show(position)}
                 aria-label={t('carousel.goTo', { index: number(position + 1) })}
                 aria-current={position === index ? 'true' : undefined}
-                className="group p-1.5"
+                className="group inline-flex h-6 min-w-6 items-center justify-center px-1"
               >
                 <span
                   className={`block h-2 rounded-full shadow ${position === index ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/90'}`}

@@ -17,7 +17,7 @@ export function PriceTag({ info, size = 'md' }: { info: PriceInfo; size?: 'md' |
             <span className="sr-only">{t('product.originalPrice')} </span>
             {money(view.original)}
           </s>
-          <span className="rounded bg-accent-500/10 px-1.5 py-0.5 text-xs font-semibold text-accent-600">
+          <span className="rounded bg-accent-500/10 px-1.5 py-0.5 text-xs font-semibold text-accent-700">
             {t('product.savePercent', { amount: money(view.saving), percent: number(view.savingPercent) })}
           </span>
         </>

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
 import { toLatinDigits } from '#lib/digits.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { clampMessage } from '../cart/cart-companion.tsx';
+import { toast } from '../toast.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PriceTag, StockBadge } from './price-tag.tsx';
 import { clampQuantity, quantityBounds, stockState } from './pricing.ts';
@@ -16,7 +18,8 @@ function initialPriceInfo(infos: PriceInfo[]): PriceInfo | null {
  * price type's min and max quantity (and the stock), whether typed or stepped.
  */
 export function ProductPurchase({ product }: { product: ProductCard }) {
-  const { t, pick, number, digits } = useI18n();
+  const i18n = useI18n();
+  const { t, pick, number, digits } = i18n;
   const quantityId = useId();
   const rangeId = useId();
   const [selectedId, setSelectedId] = useState(
@@ -33,6 +36,30 @@ export function ProductPurchase({ product }: { product: ProductCard }) {
   };
   const step = (by: number) => setTyped(String(clampQuantity(quantity + by, bounds)));
   const available = info !== null && stockState(info).kind !== 'out_of_stock';
+  // A typed quantity outside the limits becomes the nearest allowed one, and the shopper is told.
+  const commitTyped = () => {
+    const asked = Number(typed);
+    if (typed !== '' && info && asked !== quantity) {
+      const reason =
+        asked < bounds.min ? 'min' : Math.floor(info.stock) < Math.floor(info.max_qty) ? 'stock' : 'max';
+      toast(
+        clampMessage(
+          {
+            product_id: product.id,
+            price_type_id: info.id,
+            product_title: product.product_title,
+            ...(product.product_title_bn ? { product_title_bn: product.product_title_bn } : {}),
+            requested: asked,
+            quantity,
+            reason,
+          },
+          i18n,
+        ),
+        'warning',
+      );
+    }
+    setTyped(String(quantity));
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -95,7 +122,7 @@ export function ProductPurchase({ product }: { product: ProductCard }) {
               autoComplete="off"
               value={digits(typed)}
               onChange={(event) => setTyped(toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, 6))}
-              onBlur={() => setTyped(String(quantity))}
+              onBlur={commitTyped}
               aria-describedby={rangeId}
               className="h-11 w-20 rounded-md border border-gray-300 text-center text-base focus:border-brand-600"
             />

@@ -8,7 +8,13 @@ import { GENDERS } from '#lib/reference-data.ts';
 import { Avatar } from '../../components/account/avatar.tsx';
 import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
 import { apiOf } from '../../lib/context.ts';
-import { clientErrors, type FormErrors, formErrorsOf, formValues } from '../../lib/form-errors.ts';
+import {
+  clientErrors,
+  type FormErrors,
+  formErrorsOf,
+  formMessageOf,
+  formValues,
+} from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/manage-account';
 
@@ -114,7 +120,7 @@ export default function ManageAccount({ loaderData }: Route.ComponentProps) {
         {fetcher.data?.saved && fetcher.state === 'idle' ? (
           <FormMessage tone="success" message={t('account.profile.saved')} />
         ) : null}
-        <FormMessage message={errors?.message} />
+        <FormMessage message={formMessageOf(errors)} />
         <Field
           name="name"
           label={t('auth.field.name')}

@@ -90,7 +90,7 @@ function PaymentLabel({ order }: { order: OrderSummary }) {
 }
 
 function OrderCard({ order, href }: { order: OrderSummary; href: string }) {
-  const { t, money, date } = useI18n();
+  const { t, money, date, digits } = useI18n();
   const count = useCount();
   return (
     <li className="flex gap-3 rounded-lg border border-gray-200 bg-white p-3">
@@ -98,7 +98,7 @@ function OrderCard({ order, href }: { order: OrderSummary; href: string }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Link to={href} preventScrollReset className="font-semibold text-gray-900 hover:underline">
-            {t('orders.orderNumber', { number: order.order_number })}
+            {t('orders.orderNumber', { number: digits(order.order_number) })}
           </Link>
           <OrderStatusBadge order={order} />
         </div>
@@ -122,7 +122,7 @@ function OrderCard({ order, href }: { order: OrderSummary; href: string }) {
 
 /** My orders (spec §2: card, list, drawer, receipt, summary). */
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
-  const { t, money, number, date } = useI18n();
+  const { t, money, number, date, digits } = useI18n();
   const count = useCount();
   const { orders, opened, view } = loaderData;
   const { pathname, search } = useLocation();
@@ -159,7 +159,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           preventScrollReset
           className="font-medium text-brand-700 hover:underline"
         >
-          {order.order_number}
+          {digits(order.order_number)}
         </Link>
       ),
     },

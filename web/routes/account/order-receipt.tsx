@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { orderDetail } from '#lib/contracts/orders.ts';
+import { toBengaliDigits } from '#lib/digits.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { SITE_DOMAIN } from '#lib/site.ts';
 import { HaatLogo } from '../../components/icons.tsx';
@@ -35,7 +36,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
-      ? translate(loaderData.locale, 'orders.receiptTitle', { number: loaderData.order.order_number })
+      ? translate(loaderData.locale, 'orders.receiptTitle', {
+          number:
+            loaderData.locale === 'bn'
+              ? toBengaliDigits(loaderData.order.order_number)
+              : loaderData.order.order_number,
+        })
       : SITE_DOMAIN,
   },
   { name: 'robots', content: 'noindex' },
@@ -46,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * header, so printing gives just the receipt; the buttons are not printed.
  */
 export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
-  const { t, pick, money, number, date } = useI18n();
+  const { t, pick, money, number, date, digits } = useI18n();
   const { order, back } = loaderData;
   return (
     <main
@@ -79,7 +85,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="text-right text-sm">
           <h1 className="text-lg font-semibold">{t('orders.receipt')}</h1>
-          <p>{t('orders.orderNumber', { number: order.order_number })}</p>
+          <p>{t('orders.orderNumber', { number: digits(order.order_number) })}</p>
           <p className="text-gray-600">{date(order.created_at, true)}</p>
           <OrderStatusBadge order={order} />
         </div>

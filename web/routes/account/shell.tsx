@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageKey } from '#lib/i18n/messages.ts';
+import { USER_TYPES } from '#lib/reference-data.ts';
 import { Avatar } from '../../components/account/avatar.tsx';
 import { SignOutForm } from '../../components/account/sign-out-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -31,6 +32,14 @@ export function AccountShell({
           <div className="min-w-0">
             <p className="text-sm text-gray-600">{t(title)}</p>
             <p className="truncate font-semibold">{viewer.name}</p>
+            {viewer.userType === USER_TYPES.customer ? (
+              <NavLink
+                to={`${base}/my-dashboard`}
+                className="text-sm text-brand-700 underline-offset-2 hover:underline"
+              >
+                {t('account.menu.myDashboard')}
+              </NavLink>
+            ) : null}
           </div>
         </div>
         <nav aria-label={t('account.menu.label')}>

@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * through the same payment-provider step a real gateway will use. It approves or declines.
  */
 export default function SandboxPayment({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, money, locale } = useI18n();
+  const { t, money, locale, digits } = useI18n();
   const { payment } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -69,7 +69,7 @@ export default function SandboxPayment({ loaderData, actionData }: Route.Compone
       <dl className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-4">
         <div className="flex justify-between gap-4">
           <dt className="text-gray-600">{t('payment.order')}</dt>
-          <dd className="font-medium">{payment.order_number}</dd>
+          <dd className="font-medium">{digits(payment.order_number)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-lg">
           <dt className="text-gray-600">{t('payment.amount')}</dt>

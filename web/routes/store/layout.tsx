@@ -4,7 +4,6 @@ import { BottomNav } from '../../components/layout/bottom-nav.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { OfflineNotice } from '../../components/layout/offline-notice.tsx';
-import { Announcer } from '../../components/store/announcer.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 
@@ -26,7 +25,6 @@ function StoreFrame({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <BottomNav signedIn={viewer !== null} />
-      <Announcer />
     </>
   );
 }

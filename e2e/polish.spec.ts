@@ -1,0 +1,121 @@
+import { expect, type Page, test } from './fixtures.ts';
+import { CUSTOMER, signIn } from './sign-in.ts';
+
+/** Spec §9's toasts: the corner's live region. */
+const toasts = (page: Page) => page.getByTestId('toast');
+
+test.describe('polish found by a new shopper', () => {
+  test('add to cart says so in a toast bottom-right that leaves after 2.5 s; a clamped quantity is explained', async ({
+    page,
+  }) => {
+    await page.goto('/products/miniket-rice');
+    await page.locator('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    const added = toasts(page).filter({ hasText: 'Miniket Rice added to your cart' });
+    await expect(added).toBeVisible();
+    // Bottom-right of the window.
+    const box = (await added.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
+    await expect(added).toHaveCount(0, { timeout: 4000 });
+
+    // 999 is more than one order may hold: the quantity becomes the most allowed, and the shopper is told.
+    const range = await page.getByText(/^Buy \d+ to \d+ at a time$/).textContent();
+    const max = /to (\d+)/.exec(range ?? '')![1]!;
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('999');
+    await quantity.blur();
+    await expect(quantity).toHaveValue(max);
+    await expect(toasts(page).filter({ hasText: `Miniket Rice: at most ${max} per order` })).toBeVisible();
+  });
+
+  test('a seller, delivery person or admin hears at add-to-cart that only customers can order, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, 'seller@haat.test', 'haat-seller-2026');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/products/miniket-rice');
+    await page.locator('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(toasts(page).filter({ hasText: 'signed in with a seller account' })).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.locator('main').getByRole('button', { name: 'কার্টে যোগ করুন' }).first().click();
+    await expect(toasts(page).filter({ hasText: 'বিক্রেতার অ্যাকাউন্টে সাইন ইন করেছেন' })).toBeVisible();
+  });
+
+  test('signing up with a taken e-mail says so once, beside the field', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Your name').fill('Second Nusrat');
+    await page.getByLabel('E-mail', { exact: true }).fill(CUSTOMER.login);
+    await page.getByLabel('Password', { exact: true }).fill('another-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('E-mail already exist.')).toHaveCount(1);
+  });
+
+  test('a malformed address shows the 404 page inside the shop’s frame, not raw JSON', async ({ page }) => {
+    const response = await page.goto('/%E0%A4%A');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('an unreachable avatar shows the initials, not a broken picture', async ({ page }) => {
+    // No internet here: the avatar service cannot be reached.
+    await page.goto('/login');
+    await signIn(page, CUSTOMER.login, CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/manage-account$/);
+    const avatar = page
+      .getByRole('main')
+      .getByRole('img', { name: `Picture of ${CUSTOMER.name}` })
+      .first();
+    await expect(avatar).toHaveText('NJ');
+    await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0);
+  });
+});
+
+test.describe('the customer’s dashboard', () => {
+  test('orders on their way, recent orders, saved addresses and quick links, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, CUSTOMER.login, CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/manage-account$/);
+    await page.getByRole('link', { name: 'My Dashboard' }).click();
+    await expect(page).toHaveURL(/\/user\/my-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByText(`Hello, ${CUSTOMER.name}.`)).toBeVisible();
+    for (const name of ['Orders on their way', 'Recent orders', 'Saved addresses'])
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    const links = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(links.getByRole('link')).toHaveText([
+      'My Orders',
+      'Manage Address',
+      'My Prescriptions',
+      'Manage Account',
+      'Change Password',
+      'My cart',
+    ]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // The same page under /user-dashboard, in Bengali.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.goto('/user-dashboard/my-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'আমার ড্যাশবোর্ড' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'সাম্প্রতিক অর্ডার' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'দ্রুত লিংক' }).getByRole('link', { name: 'আমার অর্ডার' }),
+    ).toHaveAttribute('href', '/user-dashboard/my-orders');
+  });
+});
