@@ -18,8 +18,8 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
@@ -53,7 +53,7 @@ const ROUTES: RoutesPlugin[] = [
   addressesRoutes,
   cartRoutes,
   ordersRoutes,
-  paymentsRoutes,
+  paymentRoutes,
   prescriptionsRoutes,
 ];
 

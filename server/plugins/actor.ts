@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Actor, ANONYMOUS, type Credential, NO_CREDENTIAL } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, forbidden, unauthorized } from '#server/errors.ts';
-import { type Actor, ANONYMOUS, type Credential, NO_CREDENTIAL } from '#server/modules/auth/actor.ts';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADDRESS_LIMIT, type Address, type addressInput } from '#lib/contracts/addresses.ts';
 import { bilingual } from '#lib/i18n/translate.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireCustomer } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, invalidFields, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
 import { nestedPlace, placeNames } from '#server/modules/geo/service.ts';
 import { addresses } from './schema.ts';
 

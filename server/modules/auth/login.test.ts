@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { authSessions } from './schema.ts';
-import { as, cookieFrom, signIn } from './test-sessions.ts';
+import { as, cookieFrom, signIn } from './sessions.test-helper.ts';
 import { hashToken } from './tokens.ts';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
-import { currentUser } from '#server/modules/users/service.ts';
+import { currentUser } from '#server/modules/users/accounts.ts';
 import * as clients from './api-clients.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
 import * as auth from './service.ts';

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CartLineInput, CartQuote } from '#lib/contracts/cart.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireCustomer } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
 import {
   type LineKey,
   lineKey,

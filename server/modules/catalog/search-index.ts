@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import type { Tx } from '#server/db/client.ts';
-import { invalidateCatalogCache } from './read-cache.ts';
 import { brands, categories, products, productTags, tags } from './schema.ts';
 import { type BilingualName, productSearchText } from './search-text.ts';
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Category, CompanyProfile } from '#lib/contracts/catalog.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import { cachedCatalogRead } from '#server/cache/read-cache.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { staticPageSlugs } from '#server/modules/content/service.ts';
@@ -10,7 +11,6 @@ import {
   listActiveCompanies,
 } from '#server/modules/sellers/service.ts';
 import { visibleProductCount } from './products.ts';
-import { cachedCatalogRead } from './read-cache.ts';
 import {
   brands,
   categories,

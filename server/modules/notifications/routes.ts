@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { devOutbox } from '#lib/contracts/auth.ts';
+import { requireSuperAdmin } from '#server/access/permissions.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
-import { requireSuperAdmin } from '#server/modules/auth/permissions.ts';
 import { listOutbox } from './notifier.ts';
 
 /**

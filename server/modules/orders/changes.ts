@@ -9,12 +9,12 @@ import {
   type OrderStatus,
   timelineStepOf,
 } from '#lib/order-status.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireFeature } from '#server/access/permissions.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, forbidden, invalidFields, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireFeature } from '#server/modules/auth/permissions.ts';
 import { releaseStock } from '#server/modules/catalog/purchases.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
 import { collectCash, type PaymentStatus, takeOffPayment } from '#server/modules/payments/service.ts';
 import { requireOrderReader, requireVisiblePart } from './reads.ts';

@@ -3,11 +3,11 @@ import { completeSandboxPayment, paymentDetail } from '#lib/contracts/orders.ts'
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
-import * as outcomes from '#server/modules/orders/payment-outcomes.ts';
-import * as payments from './service.ts';
+import * as payments from '#server/modules/payments/service.ts';
+import * as outcomes from './settle-payment.ts';
 
 /** A customer's payment, and the sandbox gateway's answer (one callback route per provider). */
-export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -4,12 +4,13 @@ import type { CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
 import type { OrderDetail, placeOrderBody } from '#lib/contracts/orders.ts';
 import type { Locale } from '#lib/i18n/define.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireCustomer } from '#server/access/permissions.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import type { Config } from '#server/config.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, conflict, invalidFields } from '#server/errors.ts';
 import { ownAddress } from '#server/modules/addresses/service.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
 import {
   type PricedCart,
   type PricingRules,
@@ -19,7 +20,6 @@ import {
 } from '#server/modules/cart/quote.ts';
 import { removeLines } from '#server/modules/cart/service.ts';
 import { type LineKey, reserveStock } from '#server/modules/catalog/purchases.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
 import { openPayment } from '#server/modules/payments/service.ts';
 import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/service.ts';

@@ -2,10 +2,10 @@ import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm'
 import { FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, OrderSummary, SellerOrder } from '#lib/contracts/orders.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { hasFeature, requireCustomer, requireSignedIn } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { forbidden, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { hasFeature, requireCustomer, requireSignedIn } from '#server/modules/auth/permissions.ts';
 import { orders, sellerOrders } from './schema.ts';
 import {
   type OrderRow,

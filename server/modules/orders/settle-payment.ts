@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Payment } from '#lib/contracts/orders.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireCustomer } from '#server/access/permissions.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
 import { findPayment, paymentView, settlePendingPayment } from '#server/modules/payments/service.ts';
 import { activePartsOf, cancelParts, lockOrder } from './changes.ts';

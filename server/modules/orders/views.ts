@@ -19,9 +19,9 @@ import {
   statusLabel,
 } from '#lib/order-status.ts';
 import { ORDER_INIT_STATUS_LABEL } from '#lib/reference-data.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { hasFeature } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { hasFeature } from '#server/modules/auth/permissions.ts';
 import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
 import { prescriptionIdsOfOrders } from '#server/modules/prescriptions/service.ts';
 import { companyInfosById } from '#server/modules/sellers/service.ts';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '#lib/contracts/orders.ts';
 import type { Poisha } from '#lib/money.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireCustomer } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
 import { orderOwner } from '#server/modules/orders/queries.ts';
 import { paymentProviderFor } from './providers/registry.ts';
 import { payments } from './schema.ts';

@@ -9,10 +9,10 @@ import {
   type Prescription,
   type prescriptionFields,
 } from '#lib/contracts/prescriptions.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { hasFeature, requireCustomer, requireSignedIn } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, conflict, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { hasFeature, requireCustomer, requireSignedIn } from '#server/modules/auth/permissions.ts';
 import { companySellsInAny } from '#server/modules/orders/queries.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { orderPrescriptions, prescriptions } from './schema.ts';

@@ -14,16 +14,16 @@ import type {
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { isEmail, normalizePhone } from '#lib/validators.ts';
-import type { Db, Tx } from '#server/db/client.ts';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import type { AuthDeps } from '#server/modules/auth/deps.ts';
+import type { Actor } from '#server/access/actor.ts';
 import {
   hasFeature,
   requireFeature,
   requireSignedIn,
   requireSuperAdmin,
-} from '#server/modules/auth/permissions.ts';
+} from '#server/access/permissions.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '#server/errors.ts';
+import type { AuthDeps } from '#server/modules/auth/deps.ts';
 import { ensureBelow, RATE_RULES } from '#server/modules/auth/rate-limit.ts';
 import { revokeUserSessions } from '#server/modules/auth/sessions.ts';
 import { deliveryPartnerOf, updateDeliveryProfile } from '#server/modules/delivery/profile.ts';

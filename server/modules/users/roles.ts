@@ -5,10 +5,10 @@ import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
 import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
 import type { Role, roleBody } from '#lib/contracts/users.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireFeature } from '#server/access/permissions.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireFeature } from '#server/modules/auth/permissions.ts';
 import { roleAccesses, userRoles } from './schema.ts';
 
 type RoleInput = z.output<typeof roleBody>;

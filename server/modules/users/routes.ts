@@ -11,12 +11,12 @@ import {
   userInfo,
 } from '#lib/contracts/users.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { sessionIdOf } from '#server/access/actor.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
-import { sessionIdOf } from '#server/modules/auth/actor.ts';
+import * as users from './accounts.ts';
 import * as roles from './roles.ts';
-import * as users from './service.ts';
 
 /** The signed-in person's account, admin roles and users. */
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
