@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
-import { createAuthDeps } from './modules/auth/deps.ts';
+import { createAuthDeps } from './modules/auth/api.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -18,7 +18,6 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
-import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -53,7 +52,6 @@ const ROUTES: RoutesPlugin[] = [
   addressesRoutes,
   cartRoutes,
   ordersRoutes,
-  paymentRoutes,
   prescriptionsRoutes,
 ];
 

@@ -10,8 +10,7 @@ import type { ApiResponse, Transport } from '#lib/api-client.ts';
 import type { SsrRequestInit } from '#lib/ssr-context.ts';
 import { ConfigError } from '#server/config.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { INTERNAL_HEADER } from '#server/modules/auth/cookies.ts';
-import { firstVisitCookies } from '#server/modules/auth/visitor.ts';
+import { firstVisitCookies, INTERNAL_HEADER } from '#server/modules/auth/api.ts';
 
 export type WebMode = 'build' | 'vite';
 

@@ -6,7 +6,7 @@ import type { Actor } from '#server/access/actor.ts';
 import { requireCustomer } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, invalidFields, notFound } from '#server/errors.ts';
-import { nestedPlace, placeNames } from '#server/modules/geo/service.ts';
+import { nestedPlace, placeNames } from '#server/modules/geo/api.ts';
 import { addresses } from './schema.ts';
 
 /*

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
-import { hashPassword } from '#server/modules/users/password.ts';
+import { hashPassword } from '#server/modules/users/api.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';

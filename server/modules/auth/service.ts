@@ -18,13 +18,14 @@ import { USER_TYPES } from '#lib/reference-data.ts';
 import { apiClientIdOf, type Credential, sessionIdOf, usesBearer } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, badRequest, conflict } from '#server/errors.ts';
-import { createPendingCompany, isStoreNameTaken } from '#server/modules/sellers/registration.ts';
+import { createPendingCompany, isStoreNameTaken } from '#server/modules/sellers/api.ts';
 import {
   authUserOf,
   canonicalMobile,
   duplicateLoginId,
   findUserById,
   findUserByLogin,
+  hashPassword,
   insertUser,
   markVerified,
   normalizeLoginId,
@@ -32,8 +33,8 @@ import {
   setPasswordHash,
   takenLoginId,
   type UserRow,
-} from '#server/modules/users/accounts.ts';
-import { hashPassword, verifyPassword } from '#server/modules/users/password.ts';
+  verifyPassword,
+} from '#server/modules/users/api.ts';
 import { type CodePurpose, consumeCode, issueCode } from './codes.ts';
 import type { AuthDeps } from './deps.ts';
 import { consume, ensureBelow, RATE_RULES } from './rate-limit.ts';

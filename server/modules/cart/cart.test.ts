@@ -4,8 +4,8 @@ import type { CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
 import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { productPriceInfos, products } from '#server/modules/catalog/schema.ts';
+import { invalidateContentCache } from '#server/modules/content/api.ts';
 import { siteSettings } from '#server/modules/content/schema.ts';
-import { invalidateContentCache } from '#server/modules/content/service.ts';
 import {
   type Caller,
   lineOf,

@@ -4,12 +4,7 @@ import type { Actor } from '#server/access/actor.ts';
 import { requireCustomer } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/errors.ts';
-import {
-  type LineKey,
-  lineKey,
-  type PurchaseLine,
-  purchaseLines,
-} from '#server/modules/catalog/purchases.ts';
+import { type LineKey, lineKey, type PurchaseLine, purchaseLines } from '#server/modules/catalog/api.ts';
 import { type AskedLine, limitsOf, mergeRepeatedLines, priceCart, pricingRules } from './quote.ts';
 import { cartItems, carts } from './schema.ts';
 

@@ -11,12 +11,12 @@ import {
 } from '#lib/order-status.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { requireFeature } from '#server/access/permissions.ts';
-import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, forbidden, invalidFields, notFound } from '#server/errors.ts';
-import { releaseStock } from '#server/modules/catalog/purchases.ts';
-import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
-import { collectCash, type PaymentStatus, takeOffPayment } from '#server/modules/payments/service.ts';
+import { releaseStock } from '#server/modules/catalog/api.ts';
+import { deliveryContactsByIds } from '#server/modules/delivery/api.ts';
+import { collectCash, type PaymentStatus, takeOffPayment } from '#server/modules/payments/api.ts';
 import { requireOrderReader, requireVisiblePart } from './reads.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
 import {
@@ -70,7 +70,7 @@ export async function cancelParts(
   parts: SellerOrderRow[],
   by: ChangedBy,
   reason: string,
-): Promise<{ restocked: boolean }> {
+): Promise<void> {
   const cancelled = await tx
     .update(sellerOrders)
     .set({ cancelled_at: sql`now()`, cancel_reason: reason || null, updated_at: sql`now()` })
@@ -84,7 +84,7 @@ export async function cancelParts(
       ),
     )
     .returning();
-  if (cancelled.length === 0) return { restocked: false };
+  if (cancelled.length === 0) return;
   await tx.insert(orderTimeline).values(
     cancelled.map((part) => ({
       seller_order_id: part.id,
@@ -109,7 +109,7 @@ export async function cancelParts(
         cancelled.map((part) => part.id),
       ),
     );
-  const { restocked } = await releaseStock(tx, items);
+  await releaseStock(tx, items);
   let paymentStatus: PaymentStatus | null = null;
   for (const part of cancelled) paymentStatus = await takeOffPayment(tx, order.id, part.total);
   await setPaymentStatus(tx, order.id, paymentStatus);
@@ -124,7 +124,6 @@ export async function cancelParts(
       .set({ cancelled_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(orders.id, order.id));
   }
-  return { restocked };
 }
 
 /** Re-reads a part under its order's lock (it may have changed while waiting for the lock). */
@@ -202,8 +201,7 @@ export async function cancelSellerOrder(
   reason: string,
 ): Promise<SellerOrder> {
   const visible = await requireVisiblePart(db, actor, id);
-  let restocked = false;
-  const view = await db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const { order, part } = await lockedPart(tx, visible.part);
     const role = roleIn(actor, part, order.customer_id);
     if (!role) throw notFound('order_not_found');
@@ -211,18 +209,10 @@ export async function cancelSellerOrder(
     if (part.cancelled_at || !canCancel(role, statusOf(part))) {
       throw conflict('not_cancellable', 'ordersApi.notCancellable');
     }
-    ({ restocked } = await cancelParts(
-      tx,
-      order,
-      [part],
-      { userId: 'userId' in actor ? actor.userId : null, role },
-      reason,
-    ));
+    await cancelParts(tx, order, [part], { userId: 'userId' in actor ? actor.userId : null, role }, reason);
     const [fresh] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
     return partView(tx, fresh!, order, actor);
   });
-  if (restocked) invalidateCatalogCache();
-  return view;
 }
 
 /**
@@ -236,8 +226,7 @@ export async function cancelOrder(
   reason: string,
 ): Promise<OrderDetail> {
   const found = await requireOrderReader(db, actor, orderNumber);
-  let restocked = false;
-  const detail = await db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const order = await lockOrder(tx, found.id);
     const parts = await partsOf(tx, order.id);
     const cancellable = parts.filter((part) => {
@@ -249,11 +238,9 @@ export async function cancelOrder(
       userId: 'userId' in actor ? actor.userId : null,
       role: actor.kind === 'admin' ? 'admin' : 'customer',
     };
-    ({ restocked } = await cancelParts(tx, order, cancellable, by, reason));
+    await cancelParts(tx, order, cancellable, by, reason);
     return orderDetailView(tx, await lockOrder(tx, order.id), actor);
   });
-  if (restocked) invalidateCatalogCache();
-  return detail;
 }
 
 /**

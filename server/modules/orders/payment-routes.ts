@@ -3,10 +3,13 @@ import { completeSandboxPayment, paymentDetail } from '#lib/contracts/orders.ts'
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
-import * as payments from '#server/modules/payments/service.ts';
 import * as outcomes from './settle-payment.ts';
+import * as payments from './show-payment.ts';
 
-/** A customer's payment, and the sandbox gateway's answer (one callback route per provider). */
+/**
+ * A customer's payment, and the sandbox gateway's answer (one callback route per provider). They
+ * live in orders because a payment's answer changes its order; payments itself knows no orders.
+ */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   app.addHook('onSend', async (_request, reply) => {

@@ -6,23 +6,22 @@ import type { Locale } from '#lib/i18n/define.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { requireCustomer } from '#server/access/permissions.ts';
-import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import type { Config } from '#server/config.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, conflict, invalidFields } from '#server/errors.ts';
-import { ownAddress } from '#server/modules/addresses/service.ts';
+import { ownAddress } from '#server/modules/addresses/api.ts';
 import {
   type PricedCart,
   type PricingRules,
   priceCart,
   pricingRules,
+  removeLines,
   vatOn,
-} from '#server/modules/cart/quote.ts';
-import { removeLines } from '#server/modules/cart/service.ts';
-import { type LineKey, reserveStock } from '#server/modules/catalog/purchases.ts';
-import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
-import { openPayment } from '#server/modules/payments/service.ts';
-import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/service.ts';
+} from '#server/modules/cart/api.ts';
+import { type LineKey, reserveStock } from '#server/modules/catalog/api.ts';
+import { openPayment, paymentProviderFor } from '#server/modules/payments/api.ts';
+import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/api.ts';
 import {
   idempotencyKeyFrom,
   payloadHash,
@@ -184,7 +183,7 @@ function copyOf<P extends 'shipping' | 'billing'>(prefix: P, address: Address) {
  * Step: takes the stock of every line, or none (catalog's reserveStock: never below zero); a
  * line another buyer took first answers 409 out_of_stock with what is left.
  */
-async function reserveTheStock(tx: Tx, quote: CartQuote): Promise<{ soldOut: boolean }> {
+async function reserveTheStock(tx: Tx, quote: CartQuote): Promise<void> {
   const lines = quote.groups.flatMap((group) => group.lines);
   const reserved = await reserveStock(
     tx,
@@ -208,7 +207,6 @@ async function reserveTheStock(tx: Tx, quote: CartQuote): Promise<{ soldOut: boo
       },
     });
   }
-  return { soldOut: reserved.soldOut };
 }
 
 /** Step: the customer's order with a fresh number (another number if it ever clashes). */
@@ -368,8 +366,7 @@ export async function placeOrder(
   checkPaymentMethod(config, body.payment_method);
   const rules = await pricingRules(db);
 
-  let soldOut = false;
-  const answer = await db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const earlier = await takeKey(tx, userId, key, hash);
     if (earlier) return earlier;
     const priced = await priceCart(tx, body.items, rules);
@@ -377,7 +374,7 @@ export async function placeOrder(
     checkConfirmedTotal(priced.quote, body.expected_total);
     await checkPrescriptions(tx, userId, priced, body.prescription_ids);
     const { shipping, billing } = await chooseAddresses(tx, userId, body);
-    ({ soldOut } = await reserveTheStock(tx, priced.quote));
+    await reserveTheStock(tx, priced.quote);
     const order = await createOrder(tx, { userId, body, quote: priced.quote, shipping, billing });
     const { parts, items } = await createSellerOrders(tx, order, priced.quote, rules);
     const timeline = await recordPlacedOnTimeline(tx, parts, userId);
@@ -398,8 +395,4 @@ export async function placeOrder(
     await rememberAnswer(tx, { userId, key, hash, orderId: order.id, answer: stored });
     return stored;
   });
-  // Listings may show a product that just sold out for up to 15 s (decision 0004); a sell-out
-  // is rare next to orders, so it clears the cache at once. After commit, so no stale load is kept.
-  if (soldOut) invalidateCatalogCache();
-  return answer;
 }

@@ -2,12 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Payment } from '#lib/contracts/orders.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { requireCustomer } from '#server/access/permissions.ts';
-import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import type { Config } from '#server/config.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/errors.ts';
-import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
-import { findPayment, paymentView, settlePendingPayment } from '#server/modules/payments/service.ts';
+import {
+  findPayment,
+  paymentProviderFor,
+  paymentView,
+  settlePendingPayment,
+} from '#server/modules/payments/api.ts';
 import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
 import { orders } from './schema.ts';
 
@@ -26,8 +30,7 @@ export async function settleDigitalPayment(
   paymentId: number,
   outcome: 'approve' | 'decline',
 ): Promise<Payment> {
-  let restocked = false;
-  const payment = await db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const found = await findPayment(tx, paymentId);
     if (!found) throw notFound('payment_not_found');
     const order = await lockOrder(tx, found.order_id);
@@ -43,18 +46,10 @@ export async function settleDigitalPayment(
         .update(orders)
         .set({ payment_status: 'declined', updated_at: sql`now()` })
         .where(eq(orders.id, order.id));
-      ({ restocked } = await cancelParts(
-        tx,
-        order,
-        await activePartsOf(tx, order.id),
-        { userId: null, role: 'system' },
-        '',
-      ));
+      await cancelParts(tx, order, await activePartsOf(tx, order.id), { userId: null, role: 'system' }, '');
     }
     return paymentView((await findPayment(tx, paymentId))!, order.order_number);
   });
-  if (restocked) invalidateCatalogCache();
-  return payment;
 }
 
 /**

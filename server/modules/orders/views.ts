@@ -22,9 +22,9 @@ import { ORDER_INIT_STATUS_LABEL } from '#lib/reference-data.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { hasFeature } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
-import { prescriptionIdsOfOrders } from '#server/modules/prescriptions/service.ts';
-import { companyInfosById } from '#server/modules/sellers/service.ts';
+import { deliveryContactsByIds } from '#server/modules/delivery/api.ts';
+import { prescriptionIdsOfOrders } from '#server/modules/prescriptions/api.ts';
+import { companyInfosById } from '#server/modules/sellers/api.ts';
 import { orderItems, type orders, orderTimeline, sellerOrders } from './schema.ts';
 
 /*

@@ -1,11 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '#lib/contracts/orders.ts';
 import type { Poisha } from '#lib/money.ts';
-import type { Actor } from '#server/access/actor.ts';
-import { requireCustomer } from '#server/access/permissions.ts';
-import type { Db, Tx } from '#server/db/client.ts';
-import { notFound } from '#server/errors.ts';
-import { orderOwner } from '#server/modules/orders/queries.ts';
+import type { Tx } from '#server/db/client.ts';
 import { paymentProviderFor } from './providers/registry.ts';
 import { payments } from './schema.ts';
 
@@ -112,13 +108,4 @@ export function paymentView(row: PaymentRow, orderNumber: string): Payment {
     status: row.status,
     created_at: row.created_at.toISOString(),
   };
-}
-
-/** A payment of the customer's own order; anyone else's is 404. */
-export async function paymentDetail(db: Db, actor: Actor, paymentId: number): Promise<Payment> {
-  requireCustomer(actor);
-  const row = await findPayment(db, paymentId);
-  const order = row ? await orderOwner(db, row.order_id) : null;
-  if (!row || !order || order.customer_id !== actor.userId) throw notFound('payment_not_found');
-  return paymentView(row, order.order_number);
 }
