@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
  * 2. No cycle between modules: module A using B's api while B uses A's (directly or round a
  *    longer loop) fails. Table imports (schema.ts) form their own graph, which must be acyclic
  *    too; test files are left out of both.
+ * 3. Every module has api.ts and policy.ts.
  *
  * Imports are read from the source text (`import … from` and `export … from` at the start of a
  * line, `import()`),
@@ -30,6 +31,8 @@ export interface ModuleReport {
   cycles: string[][];
   /** Cycles among the modules' schema.ts files. */
   schemaCycles: string[][];
+  /** Modules without one of the face's files every module has (api.ts, policy.ts), as "module/file". */
+  missingFace: string[];
 }
 
 const IMPORT =
@@ -45,6 +48,9 @@ function sourceFiles(dir: string): string[] {
   }
   return files;
 }
+
+/** The files every module has (routes.ts and schema.ts only where it has HTTP or tables). */
+const FACE = ['api.ts', 'policy.ts'];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /\.test-helper\.tsx?$/.test(file);
 
@@ -167,7 +173,12 @@ export function checkModules(root: string): ModuleReport {
       }
     }
   }
-  return { violations, cycles: cyclesOf(graph), schemaCycles: cyclesOf(schemaGraph) };
+  const missingFace = [...graph.keys()]
+    .sort()
+    .flatMap((name) =>
+      FACE.filter((file) => !existsSync(join(modulesDir, name, file))).map((file) => `${name}/${file}`),
+    );
+  return { violations, cycles: cyclesOf(graph), schemaCycles: cyclesOf(schemaGraph), missingFace };
 }
 
 /** The report as lines for a person, empty when all is well. */
@@ -176,6 +187,9 @@ export function describeProblems(report: ModuleReport): string[] {
     ...report.violations.map((v) => `${v.file}:${v.line}  ${v.specifier}\n  ${v.message}`),
     ...report.cycles.map((cycle) => `module cycle: ${cycle.join(' → ')}`),
     ...report.schemaCycles.map((cycle) => `table cycle (schema.ts): ${cycle.join(' → ')}`),
+    ...report.missingFace.map(
+      (path) => `server/modules/${path} is missing: every module has api.ts and policy.ts`,
+    ),
   ];
 }
 

@@ -41,6 +41,12 @@ describe('module boundaries', () => {
     expect(report.violations).toEqual([]);
     expect(report.cycles).toEqual([]);
     expect(report.schemaCycles).toEqual([]);
+    expect(report.missingFace).toEqual([]);
+  });
+
+  it('a module without api.ts or policy.ts is reported', () => {
+    const root = fixture({ ...base, 'server/modules/a/policy.ts': 'export {};\n' });
+    expect(checkModules(root).missingFace).toEqual(['b/policy.ts']);
   });
 
   it('a deep import into another module is refused, by alias or by relative path', () => {

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
 import type { changePasswordBody } from '#lib/contracts/users.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { requireSignedIn } from '#server/access/permissions.ts';
 import type { Db } from '#server/db/client.ts';
 import { badRequest, notFound } from '#server/errors.ts';
 import { findUserById, hashPassword, setPasswordHash, verifyPassword } from '#server/modules/users/api.ts';
 import type { AuthDeps } from './deps.ts';
+import { requirePasswordOwner } from './policy.ts';
 import { ensureBelow, RATE_RULES } from './rate-limit.ts';
 import { revokeUserSessions } from './sessions.ts';
 
@@ -22,7 +22,7 @@ export async function changePassword(
   sessionId: number | null,
   input: z.output<typeof changePasswordBody>,
 ): Promise<void> {
-  requireSignedIn(actor);
+  requirePasswordOwner(actor);
   const limitKey = `user:${actor.userId}`;
   await ensureBelow(auth.limiter, RATE_RULES.loginFailuresPerAccount, limitKey);
   const user = await findUserById(db, actor.userId);

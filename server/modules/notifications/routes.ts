@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { devOutbox } from '#lib/contracts/auth.ts';
-import { requireSuperAdmin } from '#server/access/permissions.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
 import { listOutbox } from './notifier.ts';
+import { requireOutboxReader } from './policy.ts';
 
 /**
  * The development outbox. In development and tests anyone with a credential may read it; in
@@ -11,7 +11,7 @@ import { listOutbox } from './notifier.ts';
  */
 export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, devOutbox, async (request, reply) => {
-    if (!deps.auth.isOutboxOpen) requireSuperAdmin(request.actor);
+    requireOutboxReader(request.actor, deps.auth.isOutboxOpen);
     reply.header('cache-control', 'no-store');
     return { data: await listOutbox(deps.db) };
   });

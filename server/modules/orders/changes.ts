@@ -1,32 +1,24 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, SellerOrder } from '#lib/contracts/orders.ts';
 import { bilingual } from '#lib/i18n/translate.ts';
-import {
-  canCancel,
-  canMoveStatus,
-  ORDER_STATUS,
-  type OrderStatus,
-  timelineStepOf,
-} from '#lib/order-status.ts';
+import { ORDER_STATUS, type OrderStatus, timelineStepOf } from '#lib/order-status.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { requireFeature } from '#server/access/permissions.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { conflict, forbidden, invalidFields, notFound } from '#server/errors.ts';
+import { conflict, invalidFields, notFound } from '#server/errors.ts';
 import { releaseStock } from '#server/modules/catalog/api.ts';
 import { deliveryContactsByIds } from '#server/modules/delivery/api.ts';
 import { collectCash, type PaymentStatus, takeOffPayment } from '#server/modules/payments/api.ts';
+import {
+  mayCancel,
+  requireDeliveryAssigner,
+  requireMayMove,
+  requirePartCanceller,
+  roleIn,
+} from './policy.ts';
 import { requireOrderReader, requireVisiblePart } from './reads.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
-import {
-  type OrderRow,
-  orderDetailView,
-  partsOf,
-  roleIn,
-  type SellerOrderRow,
-  sellerOrderViews,
-} from './views.ts';
+import { type OrderRow, orderDetailView, partsOf, type SellerOrderRow, sellerOrderViews } from './views.ts';
 
 /*
  * Changes to an order after it is placed: spec §4's status machine (lib/order-status.ts says who
@@ -166,11 +158,7 @@ export async function moveSellerOrder(
     if (!role) throw notFound('order_not_found');
     if (part.cancelled_at) throw conflict('order_cancelled', 'ordersApi.statusNotAllowed');
     const to = input.status as OrderStatus;
-    if (!canMoveStatus(role, statusOf(part), to)) {
-      throw forbidden('status_not_allowed', 'ordersApi.statusNotAllowed', {
-        details: { from: part.status, to, role },
-      });
-    }
+    requireMayMove(role, statusOf(part), to);
     const [moved] = await tx
       .update(sellerOrders)
       .set({ status: to, updated_at: sql`now()` })
@@ -205,8 +193,8 @@ export async function cancelSellerOrder(
     const { order, part } = await lockedPart(tx, visible.part);
     const role = roleIn(actor, part, order.customer_id);
     if (!role) throw notFound('order_not_found');
-    if (role !== 'seller' && role !== 'admin') throw forbidden();
-    if (part.cancelled_at || !canCancel(role, statusOf(part))) {
+    requirePartCanceller(role);
+    if (part.cancelled_at || !mayCancel(role, statusOf(part))) {
       throw conflict('not_cancellable', 'ordersApi.notCancellable');
     }
     await cancelParts(tx, order, [part], { userId: 'userId' in actor ? actor.userId : null, role }, reason);
@@ -231,7 +219,7 @@ export async function cancelOrder(
     const parts = await partsOf(tx, order.id);
     const cancellable = parts.filter((part) => {
       const role = roleIn(actor, part, order.customer_id);
-      return role !== null && part.cancelled_at === null && canCancel(role, statusOf(part));
+      return role !== null && part.cancelled_at === null && mayCancel(role, statusOf(part));
     });
     if (cancellable.length === 0) throw conflict('not_cancellable', 'ordersApi.notCancellable');
     const by: ChangedBy = {
@@ -253,7 +241,7 @@ export async function assignDeliveryPerson(
   id: number,
   deliveryPersonId: number | null,
 ): Promise<SellerOrder> {
-  requireFeature(actor, FEATURES.orders);
+  requireDeliveryAssigner(actor);
   if (
     deliveryPersonId !== null &&
     !(await deliveryContactsByIds(db, [deliveryPersonId])).has(deliveryPersonId)

@@ -5,7 +5,6 @@ import type { OrderDetail, placeOrderBody } from '#lib/contracts/orders.ts';
 import type { Locale } from '#lib/i18n/define.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { requireCustomer } from '#server/access/permissions.ts';
 import type { Config } from '#server/config.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -30,6 +29,7 @@ import {
   takeKey,
 } from './idempotency.ts';
 import { newOrderNumber, subNumber } from './order-number.ts';
+import { requireBuyer } from './policy.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
 import {
   buildOrderDetail,
@@ -359,7 +359,7 @@ export async function placeOrder(
   /** The language of the answer's message (a replay answers as the first call did). */
   locale: Locale = 'en',
 ): Promise<StoredAnswer> {
-  requireCustomer(actor);
+  requireBuyer(actor);
   const userId = actor.userId;
   const key = idempotencyKeyFrom(idempotencyHeader);
   const hash = payloadHash(body);

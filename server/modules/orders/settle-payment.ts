@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Payment } from '#lib/contracts/orders.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { requireCustomer } from '#server/access/permissions.ts';
 import type { Config } from '#server/config.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db } from '#server/db/client.ts';
@@ -13,6 +12,7 @@ import {
   settlePendingPayment,
 } from '#server/modules/payments/api.ts';
 import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
+import { requireBuyer } from './policy.ts';
 import { orders } from './schema.ts';
 
 /*
@@ -63,7 +63,7 @@ export async function completeSandboxPayment(
   paymentId: number,
   outcome: 'approve' | 'decline',
 ): Promise<Payment> {
-  requireCustomer(actor);
+  requireBuyer(actor);
   const payment = await findPayment(db, paymentId);
   const [order] = payment
     ? await db.select({ customer_id: orders.customer_id }).from(orders).where(eq(orders.id, payment.order_id))
