@@ -11,7 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { contractValidator } from './http/validator.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
-import { createAuthDeps } from './modules/auth/deps.ts';
+import { createAuthDeps } from './modules/auth/api.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -28,9 +28,8 @@ import {
 } from './modules/jobs/api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
-import { ordersJobs } from './modules/orders/jobs.ts';
+import { ordersJobs } from './modules/orders/api.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
@@ -67,7 +66,6 @@ const ROUTES: RoutesPlugin[] = [
   addressesRoutes,
   cartRoutes,
   ordersRoutes,
-  paymentsRoutes,
   prescriptionsRoutes,
   jobsRoutes,
   eventsRoutes,

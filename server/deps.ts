@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { AuthDeps } from './modules/auth/deps.ts';
+import type { AuthDeps } from './modules/auth/api.ts';
 import type { EventBus } from './modules/events/api.ts';
 import type { Storage } from './storage/storage.ts';
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_DATA_MARKER } from './db/seed/index.ts';
 import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, SELLER_USERS } from './db/seed/people-data.ts';
 import { siteSettings } from './modules/content/schema.ts';
-import { hashPassword } from './modules/users/password.ts';
+import { hashPassword } from './modules/users/api.ts';
 import { users } from './modules/users/schema.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { serverDatabase } from './testing/process-database.ts';

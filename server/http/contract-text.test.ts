@@ -10,8 +10,8 @@ import type { Endpoint } from '#lib/contracts/endpoint.ts';
 import { prescriptionFields } from '#lib/contracts/prescriptions.ts';
 import { DIRECTION_MESSAGE, NUL_MESSAGE } from '#lib/contracts/text.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { signIn } from '#server/modules/auth/test-sessions.ts';
-import { prescriptionUpload } from '#server/modules/orders/test-fixtures.ts';
+import { signIn } from '#server/modules/auth/sessions.test-helper.ts';
+import { prescriptionUpload } from '#server/modules/orders/fixtures.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../lib/contracts/*.ts', { eager: true });

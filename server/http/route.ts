@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorBody } from '#lib/contracts/common.ts';
 import type { Endpoint } from '#lib/contracts/endpoint.ts';
-import { requireAccess } from '#server/modules/auth/permissions.ts';
+import { requireAccess } from '#server/access/permissions.ts';
 import { checkCsrf } from '#server/plugins/actor.ts';
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Actor, ANONYMOUS, type Credential, NO_CREDENTIAL } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, forbidden, unauthorized } from '#server/errors.ts';
-import { type Actor, ANONYMOUS, type Credential, NO_CREDENTIAL } from '#server/modules/auth/actor.ts';
+import type { AuthDeps } from '#server/modules/auth/api.ts';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
   INTERNAL_HEADER,
+  resolveToken,
   SESSION_COOKIE,
+  safeEqual,
   sessionCookieOptions,
   VISITOR_COOKIE,
-} from '#server/modules/auth/cookies.ts';
-import type { AuthDeps } from '#server/modules/auth/deps.ts';
-import { resolveToken } from '#server/modules/auth/sessions.ts';
-import { safeEqual } from '#server/modules/auth/tokens.ts';
+} from '#server/modules/auth/api.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

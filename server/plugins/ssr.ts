@@ -12,8 +12,7 @@ import { bilingual } from '#lib/i18n/translate.ts';
 import type { SsrRequestInit } from '#lib/ssr-context.ts';
 import { ConfigError } from '#server/config.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { INTERNAL_HEADER } from '#server/modules/auth/cookies.ts';
-import { firstVisitCookies } from '#server/modules/auth/visitor.ts';
+import { firstVisitCookies, INTERNAL_HEADER } from '#server/modules/auth/api.ts';
 
 export type WebMode = 'build' | 'vite';
 

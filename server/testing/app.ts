@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { CSRF_COOKIE, CSRF_HEADER, VISITOR_COOKIE } from '#server/modules/auth/cookies.ts';
+import { CSRF_COOKIE, CSRF_HEADER, VISITOR_COOKIE } from '#server/modules/auth/api.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
 import { createTestDatabase, type TestTemplate } from './database.ts';
 

@@ -1,4 +1,4 @@
-import { productSearchText } from '#server/modules/catalog/search-text.ts';
+import { productSearchText } from '#server/modules/catalog/api.ts';
 import { type Artwork, bannerSvg, categoryIconSvg, type Glyph, logoSvg, productPhotoSvg } from './artwork.ts';
 import {
   BRANDS,

@@ -23,7 +23,7 @@ import { promotionalBanners, siteSettings, staticPages } from '#server/modules/c
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { hashPassword, verifyPassword } from '#server/modules/users/password.ts';
+import { hashPassword, verifyPassword } from '#server/modules/users/api.ts';
 import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { type Artwork, renderWebp } from './artwork.ts';

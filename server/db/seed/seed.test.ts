@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
+import { searchWords } from '#server/modules/catalog/api.ts';
 import {
   brands,
   categories,
@@ -16,12 +17,11 @@ import {
   productTypes,
   tags,
 } from '#server/modules/catalog/schema.ts';
-import { searchWords } from '#server/modules/catalog/search-text.ts';
 import { promotionalBanners, siteSettings, staticPages } from '#server/modules/content/schema.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { verifyPassword } from '#server/modules/users/password.ts';
+import { verifyPassword } from '#server/modules/users/api.ts';
 import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
 import { createLocalStorage, type Storage } from '#server/storage/storage.ts';
 import { planDemoData, slugify } from './demo-plan.ts';

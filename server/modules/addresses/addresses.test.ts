@@ -1,7 +1,7 @@
 import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LIMIT, type Address } from '#lib/contracts/addresses.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { cities, regions } from '#server/modules/geo/schema.ts';
 import {
   addressBody,
@@ -9,7 +9,7 @@ import {
   dhanmondi,
   newCustomers,
   saveAddress,
-} from '#server/modules/orders/test-fixtures.ts';
+} from '#server/modules/orders/fixtures.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 
 let t: TestApp;

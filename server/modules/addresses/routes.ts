@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAddress, listAddresses, storeAddress, updateAddress } from '#lib/contracts/addresses.ts';
-import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { requestLocale } from '#server/http/locale.ts';
+import { written } from '#server/http/answer.ts';
 import { route } from '#server/http/route.ts';
 import * as addresses from './service.ts';
 
@@ -13,19 +12,21 @@ export async function addressesRoutes(app: FastifyInstance, deps: AppDeps): Prom
     reply.header('cache-control', 'no-store');
   });
   route(app, listAddresses, async (request) => ({ data: await addresses.listAddresses(db, request.actor) }));
-  route(app, storeAddress, async (request) => ({
-    status: true as const,
-    data: await addresses.storeAddress(db, request.actor, request.body),
-    msg: translate(requestLocale(request), 'ordersApi.addressSaved'),
-  }));
-  route(app, updateAddress, async (request) => ({
-    status: true as const,
-    data: await addresses.updateAddress(db, request.actor, request.params.id, request.body),
-    msg: translate(requestLocale(request), 'ordersApi.addressSaved'),
-  }));
-  route(app, deleteAddress, async (request) => ({
-    status: true as const,
-    data: await addresses.deleteAddress(db, request.actor, request.params.id),
-    msg: translate(requestLocale(request), 'ordersApi.addressDeleted'),
-  }));
+  route(app, storeAddress, async (request) =>
+    written(request, await addresses.storeAddress(db, request.actor, request.body), 'ordersApi.addressSaved'),
+  );
+  route(app, updateAddress, async (request) =>
+    written(
+      request,
+      await addresses.updateAddress(db, request.actor, request.params.id, request.body),
+      'ordersApi.addressSaved',
+    ),
+  );
+  route(app, deleteAddress, async (request) =>
+    written(
+      request,
+      await addresses.deleteAddress(db, request.actor, request.params.id),
+      'ordersApi.addressDeleted',
+    ),
+  );
 }

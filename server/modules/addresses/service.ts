@@ -2,11 +2,11 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADDRESS_LIMIT, type Address, type addressInput } from '#lib/contracts/addresses.ts';
 import { bilingual } from '#lib/i18n/translate.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, invalidFields, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
-import { nestedPlace, placeNames } from '#server/modules/geo/service.ts';
+import { nestedPlace, placeNames } from '#server/modules/geo/api.ts';
+import { requireAddressOwner } from './policy.ts';
 import { addresses } from './schema.ts';
 
 /*
@@ -40,7 +40,7 @@ async function toAddresses(db: Tx, rows: AddressRow[]): Promise<Address[]> {
 
 /** The customer's addresses: the default shipping one first, then the default billing one, then newest. */
 export async function listAddresses(db: Db, actor: Actor): Promise<Address[]> {
-  requireCustomer(actor);
+  requireAddressOwner(actor);
   const rows = await db
     .select()
     .from(addresses)
@@ -108,7 +108,7 @@ function columnsOf(input: AddressInput) {
 
 /** Adds an address (at most ADDRESS_LIMIT); the first one is the default for shipping and billing. */
 export async function storeAddress(db: Db, actor: Actor, input: AddressInput): Promise<Address> {
-  requireCustomer(actor);
+  requireAddressOwner(actor);
   const userId = actor.userId;
   const row = await db.transaction(async (tx) => {
     await checkPlace(tx, input);
@@ -143,7 +143,7 @@ export async function storeAddress(db: Db, actor: Actor, input: AddressInput): P
  * that default (their choice); another customer's address is 404.
  */
 export async function updateAddress(db: Db, actor: Actor, id: number, input: AddressInput): Promise<Address> {
-  requireCustomer(actor);
+  requireAddressOwner(actor);
   const userId = actor.userId;
   const row = await db.transaction(async (tx) => {
     const own = await lockAddressesOf(tx, userId);
@@ -167,7 +167,7 @@ export async function updateAddress(db: Db, actor: Actor, id: number, input: Add
 
 /** Removes one of the customer's own addresses (orders keep their copy); another's is 404. */
 export async function deleteAddress(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
-  requireCustomer(actor);
+  requireAddressOwner(actor);
   const deleted = await db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.user_id, actor.userId)))

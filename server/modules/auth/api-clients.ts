@@ -1,14 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { oauthTokenBody } from '#lib/contracts/auth.ts';
-import { FEATURES } from '#lib/contracts/features.ts';
 import type { ApiClientInfo } from '#lib/contracts/users.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import type { Actor } from './actor.ts';
 import type { AuthDeps } from './deps.ts';
-import { requireFeature } from './permissions.ts';
+import { requireApiClientManager } from './policy.ts';
 import { consume, RATE_RULES } from './rate-limit.ts';
 import { apiClients } from './schema.ts';
 import { createClientToken, type NewSession, revokeClientSessions } from './sessions.ts';
@@ -47,7 +46,7 @@ export async function createApiClient(
 
 /** An admin makes an API client (feature 52). */
 export async function storeApiClient(db: Db, actor: Actor, name: string) {
-  requireFeature(actor, FEATURES.apiClients);
+  requireApiClientManager(actor);
   return createApiClient(db, { name, createdBy: actor.userId });
 }
 
@@ -57,7 +56,7 @@ export async function listApiClients(
   page: number,
   limit: number,
 ): Promise<{ data: ApiClientInfo[]; meta: PageMeta }> {
-  requireFeature(actor, FEATURES.apiClients);
+  requireApiClientManager(actor);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -77,7 +76,7 @@ export async function updateApiClient(
   id: number,
   input: { name?: string | undefined; is_active?: boolean | undefined },
 ): Promise<ApiClientInfo> {
-  requireFeature(actor, FEATURES.apiClients);
+  requireApiClientManager(actor);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(apiClients)

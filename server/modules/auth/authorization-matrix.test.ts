@@ -22,7 +22,7 @@ import {
   type OrderMatrixFixtures,
   orderMatrixFixtures,
   prescriptionUpload,
-} from '#server/modules/orders/test-fixtures.ts';
+} from '#server/modules/orders/fixtures.test-helper.ts';
 import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';

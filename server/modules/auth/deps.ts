@@ -1,8 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
-import { createNotifier, type Notifier } from '#server/modules/notifications/notifier.ts';
+import type { Tx } from '#server/db/client.ts';
+import { createNotifier, type Notifier } from '#server/modules/notifications/api.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 /** What the auth module needs besides the database, built once per process. */
 export interface AuthDeps {
@@ -18,6 +20,8 @@ export interface AuthDeps {
   secureCookies: boolean;
   limiter: RateLimiter;
   notifier: Notifier;
+  /** Ends every session and token of a user (given to modules that block people, which do not import auth). */
+  endSessions(tx: Tx, userId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,7 @@ export function createAuthDeps(config: Config, sessionSecret: string, log: Fasti
       logBodies: !config.isProduction,
       log,
     }),
+    endSessions: (tx, userId) => revokeUserSessions(tx, userId),
     close: () => limiter.close(),
   };
 }

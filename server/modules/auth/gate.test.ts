@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { CSRF_COOKIE, CSRF_HEADER, INTERNAL_HEADER, SESSION_COOKIE, VISITOR_COOKIE } from './cookies.ts';
-import { signIn } from './test-sessions.ts';
+import { signIn } from './sessions.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
-import { hashPassword } from '#server/modules/users/password.ts';
+import { hashPassword } from '#server/modules/users/api.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies.ts';
 import { authSessions } from './schema.ts';
-import { as, cookieFrom, signIn } from './test-sessions.ts';
+import { as, cookieFrom, signIn } from './sessions.test-helper.ts';
 import { hashToken } from './tokens.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '#server/modules/users/password.ts';
+import { hashPassword } from '#server/modules/users/api.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { VISITOR_COOKIE } from './cookies.ts';
@@ -12,7 +12,7 @@ import {
   type RateLimiter,
   type RateRule,
 } from './rate-limit.ts';
-import { codeSentTo } from './test-sessions.ts';
+import { codeSentTo } from './sessions.test-helper.ts';
 
 const rule: RateRule = { name: 'test', limit: 3, windowSeconds: 60 };
 

@@ -6,7 +6,7 @@ import { customerInfos, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { authSessions, verificationCodes } from './schema.ts';
-import { as, codeSentTo as codeFrom, cookieFrom, signIn } from './test-sessions.ts';
+import { as, codeSentTo as codeFrom, cookieFrom, signIn } from './sessions.test-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,13 +12,16 @@ import {
   sendVerificationCode,
   verifyAccount,
 } from '#lib/contracts/auth.ts';
-import { listApiClients, storeApiClient, updateApiClient } from '#lib/contracts/users.ts';
+import { changePassword, listApiClients, storeApiClient, updateApiClient } from '#lib/contracts/users.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { sessionIdOf } from '#server/access/actor.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { done, written } from '#server/http/answer.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
-import { currentUser } from '#server/modules/users/service.ts';
+import { currentUser } from '#server/modules/users/api.ts';
 import * as clients from './api-clients.ts';
+import * as password from './change-password.ts';
 import { SESSION_COOKIE, sessionCookieOptions, VISITOR_COOKIE } from './cookies.ts';
 import * as auth from './service.ts';
 
@@ -60,10 +63,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     }
     return signedIn.result;
   };
-  const codeSent = (request: FastifyRequest) => ({
-    status: true as const,
-    msg: translate(requestLocale(request), 'auth.codeSent', { minutes: CODE_TTL_MINUTES }),
-  });
+  const codeSent = (request: FastifyRequest) => done(request, 'auth.codeSent', { minutes: CODE_TTL_MINUTES });
 
   route(app, oauthToken, async (request) => {
     const token = await clients.issueClientToken(db, deps.auth, request.clientIp, request.body);
@@ -106,13 +106,24 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   route(app, resetPassword, async (request) => {
     await auth.resetPassword(db, deps.auth, caller(request), request.body);
-    return { status: true as const, msg: translate(requestLocale(request), 'auth.passwordReset') };
+    return done(request, 'auth.passwordReset');
+  });
+
+  route(app, changePassword, async (request) => {
+    await password.changePassword(
+      db,
+      deps.auth,
+      request.actor,
+      sessionIdOf(request.credential),
+      request.body,
+    );
+    return written(request, null, 'auth.passwordChanged');
   });
 
   route(app, logout, async (request, reply) => {
     await auth.logout(db, request.credential);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { status: true as const, msg: translate(requestLocale(request), 'auth.loggedOut') };
+    return done(request, 'auth.loggedOut');
   });
 
   route(app, currentSession, async (request) => ({ data: await currentUser(db, request.actor) }));
@@ -121,15 +132,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     clients.listApiClients(db, request.actor, request.query.page, request.params.limit),
   );
 
-  route(app, storeApiClient, async (request) => ({
-    status: true as const,
-    data: await clients.storeApiClient(db, request.actor, request.body.name),
-    msg: translate(requestLocale(request), 'apiClients.created'),
-  }));
+  route(app, storeApiClient, async (request) =>
+    written(
+      request,
+      await clients.storeApiClient(db, request.actor, request.body.name),
+      'apiClients.created',
+    ),
+  );
 
-  route(app, updateApiClient, async (request) => ({
-    status: true as const,
-    data: await clients.updateApiClient(db, request.actor, request.params.id, request.body),
-    msg: translate(requestLocale(request), 'apiClients.saved'),
-  }));
+  route(app, updateApiClient, async (request) =>
+    written(
+      request,
+      await clients.updateApiClient(db, request.actor, request.params.id, request.body),
+      'apiClients.saved',
+    ),
+  );
 }

@@ -15,16 +15,17 @@ import type { Locale } from '#lib/i18n/define.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
+import { apiClientIdOf, type Credential, sessionIdOf, usesBearer } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, badRequest, conflict } from '#server/errors.ts';
-import { createPendingCompany, isStoreNameTaken } from '#server/modules/sellers/registration.ts';
-import { hashPassword, verifyPassword } from '#server/modules/users/password.ts';
+import { createPendingCompany, isStoreNameTaken } from '#server/modules/sellers/api.ts';
 import {
   authUserOf,
   canonicalMobile,
   duplicateLoginId,
   findUserById,
   findUserByLogin,
+  hashPassword,
   insertUser,
   markVerified,
   normalizeLoginId,
@@ -32,8 +33,8 @@ import {
   setPasswordHash,
   takenLoginId,
   type UserRow,
-} from '#server/modules/users/service.ts';
-import { apiClientIdOf, type Credential, sessionIdOf, usesBearer } from './actor.ts';
+  verifyPassword,
+} from '#server/modules/users/api.ts';
 import { type CodePurpose, consumeCode, issueCode } from './codes.ts';
 import type { AuthDeps } from './deps.ts';
 import { consume, RATE_RULES, reserveAttempt } from './rate-limit.ts';

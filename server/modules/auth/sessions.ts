@@ -1,9 +1,9 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { USER_TYPES } from '#lib/reference-data.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { userRoles, users } from '#server/modules/users/schema.ts';
-import type { Actor } from './actor.ts';
 import { authSessions } from './schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 

@@ -1,18 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { productPriceInfos, products } from '#server/modules/catalog/schema.ts';
+import { invalidateContentCache } from '#server/modules/content/api.ts';
 import { siteSettings } from '#server/modules/content/schema.ts';
-import { invalidateContentCache } from '#server/modules/content/service.ts';
 import {
   type Caller,
   lineOf,
   newCustomers,
   stockedProduct,
   type TestProduct,
-} from '#server/modules/orders/test-fixtures.ts';
+} from '#server/modules/orders/fixtures.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { vatOn } from './quote.ts';
 

@@ -1,14 +1,9 @@
 import type { CartProblem, CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
 import { lineTotal, type Poisha, sumPoisha } from '#lib/money.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import {
-  type LineKey,
-  lineKey,
-  type PurchaseLine,
-  purchaseLines,
-} from '#server/modules/catalog/purchases.ts';
-import { basicConfiguration } from '#server/modules/content/service.ts';
-import { companyInfosById } from '#server/modules/sellers/service.ts';
+import { type LineKey, lineKey, type PurchaseLine, purchaseLines } from '#server/modules/catalog/api.ts';
+import { basicConfiguration } from '#server/modules/content/api.ts';
+import { companyInfosById } from '#server/modules/sellers/api.ts';
 
 /*
  * Pricing a cart from current data, the one way both the cart and checkout do it: every price

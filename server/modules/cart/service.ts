@@ -1,15 +1,10 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CartLineInput, CartQuote } from '#lib/contracts/cart.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
-import {
-  type LineKey,
-  lineKey,
-  type PurchaseLine,
-  purchaseLines,
-} from '#server/modules/catalog/purchases.ts';
+import { type LineKey, lineKey, type PurchaseLine, purchaseLines } from '#server/modules/catalog/api.ts';
+import { requireCartOwner } from './policy.ts';
 import { type AskedLine, limitsOf, mergeRepeatedLines, priceCart, pricingRules } from './quote.ts';
 import { cartItems, carts } from './schema.ts';
 
@@ -94,7 +89,7 @@ async function lineCount(tx: Tx, cartId: number): Promise<number> {
 
 /** The customer's cart, priced now. */
 export async function getCart(db: Db, actor: Actor): Promise<CartQuote> {
-  requireCustomer(actor);
+  requireCartOwner(actor);
   return pricedCart(db, actor.userId);
 }
 
@@ -108,7 +103,7 @@ export async function setCartItem(
   actor: Actor,
   input: CartLineInput & { mode: 'add' | 'set' },
 ): Promise<CartQuote> {
-  requireCustomer(actor);
+  requireCartOwner(actor);
   const key = { product_id: input.product_id, price_type_id: input.price_type_id };
   const current = (await purchaseLines(db, [key])).get(lineKey(key));
   if (!isBuyable(current)) throw notFound('product_not_found', 'ordersApi.productUnknown');
@@ -136,7 +131,7 @@ export async function setCartItem(
 
 /** Removes a line; the product goes with its last price type. */
 export async function removeCartItem(db: Db, actor: Actor, key: LineKey): Promise<CartQuote> {
-  requireCustomer(actor);
+  requireCartOwner(actor);
   await removeLines(db, actor.userId, [key]);
   return pricedCart(db, actor.userId);
 }
@@ -147,7 +142,7 @@ export async function removeCartItem(db: Db, actor: Actor, key: LineKey): Promis
  * answer still names them so the shopper learns why they left.
  */
 export async function mergeCart(db: Db, actor: Actor, items: CartLineInput[]): Promise<CartQuote> {
-  requireCustomer(actor);
+  requireCartOwner(actor);
   const incoming = mergeRepeatedLines(items);
   const current = await purchaseLines(db, incoming);
   const asked = await db.transaction(async (tx) => {
@@ -173,7 +168,7 @@ export async function mergeCart(db: Db, actor: Actor, items: CartLineInput[]): P
 
 /** Empties the customer's cart. */
 export async function clearCart(db: Db, actor: Actor): Promise<CartQuote> {
-  requireCustomer(actor);
+  requireCartOwner(actor);
   await db
     .delete(cartItems)
     .where(

@@ -1,12 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PhotoInfo, PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
+import { cachedCatalogRead } from '#server/cache/read-cache.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  activeCompanyInfos,
-  type CompanyCardInfo,
-  companyInfosById,
-} from '#server/modules/sellers/service.ts';
-import { cachedCatalogRead } from './read-cache.ts';
+import { activeCompanyInfos, type CompanyCardInfo, companyInfosById } from '#server/modules/sellers/api.ts';
 import { brands, productPhotos, productPriceInfos, productPriceTypes, products } from './schema.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '#lib/contracts/catalog.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { invalidateCatalogCache } from './read-cache.ts';
 import { categories, productPriceInfos, products, productTags, tags } from './schema.ts';
 
 let t: TestApp;

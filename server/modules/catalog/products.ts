@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDetail } from '#lib/contracts/catalog.ts';
+import { cachedCatalogRead } from '#server/cache/read-cache.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
-import { companyInfosById } from '#server/modules/sellers/service.ts';
+import { companyInfosById } from '#server/modules/sellers/api.ts';
 import { loadProductCards, photoInfosOf } from './cards.ts';
-import { cachedCatalogRead } from './read-cache.ts';
 import {
   categories,
   productColorLinks,

@@ -1,4 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
+import { afterCommit } from '#server/db/after-commit.ts';
 import type { Tx } from '#server/db/client.ts';
 import { productPhotos, productPriceInfos, productPriceTypes, products, productTypes } from './schema.ts';
 import { isVisibleProduct } from './visibility.ts';
@@ -192,12 +194,15 @@ export async function reserveStock(tx: Tx, moves: StockMove[]): Promise<ReserveR
       .set({ sold_count: sql`${products.sold_count} + ${move.quantity}` })
       .where(eq(products.id, move.product_id));
   }
+  // Listings may show a product that just sold out for up to 15 s (decision 0004); a sell-out is
+  // rare next to orders, so it clears the cache, once the order has committed.
+  if (soldOut) afterCommit(tx, invalidateCatalogCache);
   return { ok: true, soldOut };
 }
 
 /**
  * Gives stock back (a cancelled order, a declined payment), in the same lock order as
- * `reserveStock`. Answers whether a product came back into stock, so listings forget what they showed.
+ * `reserveStock`. A product back in stock clears the catalog cache after the commit, so listings forget what they showed.
  */
 export async function releaseStock(tx: Tx, moves: StockMove[]): Promise<{ restocked: boolean }> {
   let restocked = false;
@@ -219,5 +224,6 @@ export async function releaseStock(tx: Tx, moves: StockMove[]): Promise<{ restoc
       .set({ sold_count: sql`greatest(${products.sold_count} - ${move.quantity}, 0)` })
       .where(eq(products.id, move.product_id));
   }
+  if (restocked) afterCommit(tx, invalidateCatalogCache);
   return { restocked };
 }

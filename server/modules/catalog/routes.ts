@@ -22,11 +22,11 @@ import {
   sitemapEntries,
 } from '#lib/contracts/catalog.ts';
 import type { Endpoint } from '#lib/contracts/endpoint.ts';
+import { cachedRoute } from '#server/cache/cached-route.ts';
+import { catalogCache } from '#server/cache/read-cache.ts';
 import type { AppDeps } from '#server/deps.ts';
 import type { RouteHandler, RouteRequest } from '#server/http/route.ts';
-import { cachedRoute } from './cached-route.ts';
 import * as productRows from './products.ts';
-import { catalogCache } from './read-cache.ts';
 import * as search from './search.ts';
 import * as catalog from './service.ts';
 

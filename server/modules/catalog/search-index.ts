@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
+import { afterCommit } from '#server/db/after-commit.ts';
 import type { Tx } from '#server/db/client.ts';
-import { invalidateCatalogCache } from './read-cache.ts';
 import { brands, categories, products, productTags, tags } from './schema.ts';
 import { type BilingualName, productSearchText } from './search-text.ts';
 
@@ -19,7 +20,7 @@ export async function refreshSearchText(db: Tx, productIds: readonly number[]): 
   for (let start = 0; start < ids.length; start += CHUNK) {
     changed += await refreshChunk(db, ids.slice(start, start + CHUNK));
   }
-  if (changed > 0) invalidateCatalogCache();
+  if (changed > 0) afterCommit(db, invalidateCatalogCache);
   return changed;
 }
 

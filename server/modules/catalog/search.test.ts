@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacetValue, ProductCard, SearchResult } from '#lib/contracts/catalog.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { invalidateCatalogCache } from './read-cache.ts';
 import { brands, products, searchWords } from './schema.ts';
 import { refreshSearchText } from './search-index.ts';
 

@@ -11,10 +11,10 @@ import type {
 } from '#lib/contracts/catalog.ts';
 import { POISHA_PER_TAKA } from '#lib/money.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import { cachedCatalogRead } from '#server/cache/read-cache.ts';
 import type { Db } from '#server/db/client.ts';
-import { activeCompanyIdsWithSlugs, listActiveCompanies } from '#server/modules/sellers/service.ts';
+import { activeCompanyIdsWithSlugs, listActiveCompanies } from '#server/modules/sellers/api.ts';
 import { loadProductCards, photoInfosOf } from './cards.ts';
-import { cachedCatalogRead } from './read-cache.ts';
 import { brands, categories, products, productTags, searchWords, tags } from './schema.ts';
 import {
   correctedTerms,

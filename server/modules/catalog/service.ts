@@ -1,16 +1,16 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Category, CompanyProfile } from '#lib/contracts/catalog.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import { cachedCatalogRead } from '#server/cache/read-cache.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
-import { staticPageSlugs } from '#server/modules/content/service.ts';
+import { staticPageSlugs } from '#server/modules/content/api.ts';
 import {
   activeCompanySlugs,
   findActiveCompanyBySlug,
   listActiveCompanies,
-} from '#server/modules/sellers/service.ts';
+} from '#server/modules/sellers/api.ts';
 import { visibleProductCount } from './products.ts';
-import { cachedCatalogRead } from './read-cache.ts';
 import {
   brands,
   categories,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { insertCategory, insertCompany, insertProduct } from './test-fixtures.ts';
+import { insertCategory, insertCompany, insertProduct } from './fixtures.test-helper.ts';
 
 /*
  * The one rule of what shoppers see: only active, approved products of active sellers in

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isActiveCompany } from '#server/modules/sellers/service.ts';
+import { isActiveCompany } from '#server/modules/sellers/api.ts';
 import { categories, products } from './schema.ts';
 
 /**

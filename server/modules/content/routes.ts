@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { basicConfig, loadBanners, loadStaticPages, staticPageDetail } from '#lib/contracts/content.ts';
+import { cachedRoute } from '#server/cache/cached-route.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { cachedRoute } from '#server/modules/catalog/cached-route.ts';
 import {
   basicConfiguration,
   contentCache,

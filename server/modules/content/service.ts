@@ -26,9 +26,9 @@ import {
   WARRANTY_TYPES,
 } from '#lib/reference-data.ts';
 import { DEFAULT_MAP_POINT, SITE_DOMAIN } from '#lib/site.ts';
+import { createReadCacheFamily } from '#server/cache/read-cache.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
-import { createReadCacheFamily } from '#server/modules/catalog/read-cache.ts';
 import { promotionalBanners, siteSettings, staticPages } from './schema.ts';
 
 /*

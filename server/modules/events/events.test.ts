@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, SellerOrder } from '#lib/contracts/orders.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import {
   type Caller,
   lineOf,
@@ -9,7 +9,7 @@ import {
   saveAddress,
   stockedProduct,
   type TestProduct,
-} from '#server/modules/orders/test-fixtures.ts';
+} from '#server/modules/orders/fixtures.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createEventBus } from './event-bus.ts';
 import { openEventStream } from './stream-events.ts';

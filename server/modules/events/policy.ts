@@ -1,5 +1,5 @@
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireSignedIn } from '#server/modules/auth/permissions.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireSignedIn } from '#server/access/permissions.ts';
 
 /*
  * Who may receive which events. An audience is a name an event is addressed to; a person

@@ -1,5 +1,5 @@
+import type { Actor } from '#server/access/actor.ts';
 import { badRequest } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
 import type { EventBus, RealtimeEvent } from './event-bus.ts';
 import { audiencesOf } from './policy.ts';
 

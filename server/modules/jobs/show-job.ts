@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Job } from '#lib/contracts/jobs.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
 import { requireJobsAdmin } from './policy.ts';
 import { jobs } from './schema.ts';
 import { jobView } from './views.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '#server/modules/auth/test-sessions.ts';
+import { signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'production-like-secret-0123456789abcdef' };

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { devOutbox } from '#lib/contracts/auth.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
-import { requireSuperAdmin } from '#server/modules/auth/permissions.ts';
 import { listOutbox } from './notifier.ts';
+import { requireOutboxReader } from './policy.ts';
 
 /**
  * The development outbox: the codes and notices kept because no gateway delivers them. They
@@ -12,7 +12,7 @@ import { listOutbox } from './notifier.ts';
  */
 export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, devOutbox, async (request, reply) => {
-    requireSuperAdmin(request.actor);
+    requireOutboxReader(request.actor);
     reply.header('cache-control', 'no-store');
     return { data: await listOutbox(deps.db) };
   });

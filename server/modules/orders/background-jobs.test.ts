@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlaceOrderBody } from '#lib/contracts/orders.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { jobs } from '#server/modules/jobs/schema.ts';
 import { payments } from '#server/modules/payments/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { idempotencyKeys, orders, orderTimeline, sellerOrders } from './schema.ts';
 import {
   type Caller,
   lineOf,
@@ -14,7 +13,8 @@ import {
   stockedProduct,
   stockOf,
   type TestProduct,
-} from './test-fixtures.ts';
+} from './fixtures.test-helper.ts';
+import { idempotencyKeys, orders, orderTimeline, sellerOrders } from './schema.ts';
 
 /*
  * The orders module's background jobs on the job runner: unpaid digital-payment orders expire

@@ -1,35 +1,31 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, SellerOrder } from '#lib/contracts/orders.ts';
 import { bilingual } from '#lib/i18n/translate.ts';
-import {
-  canCancel,
-  canMoveStatus,
-  ORDER_STATUS,
-  type OrderStatus,
-  timelineStepOf,
-} from '#lib/order-status.ts';
+import { ORDER_STATUS, type OrderStatus, timelineStepOf } from '#lib/order-status.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, forbidden, invalidFields, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireFeature } from '#server/modules/auth/permissions.ts';
-import { releaseStock } from '#server/modules/catalog/purchases.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
-import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
+import { releaseStock } from '#server/modules/catalog/api.ts';
+import { deliveryContactsByIds } from '#server/modules/delivery/api.ts';
 import type { EventBus } from '#server/modules/events/api.ts';
-import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
-import { collectCash, type PaymentStatus, takeOffPayment } from '#server/modules/payments/service.ts';
+import {
+  collectCash,
+  type PaymentStatus,
+  paymentProviderFor,
+  takeOffPayment,
+} from '#server/modules/payments/api.ts';
 import { announceOrder } from './announce-order.ts';
+import {
+  mayCancel,
+  requireDeliveryAssigner,
+  requireMayMove,
+  requirePartCanceller,
+  roleIn,
+} from './policy.ts';
 import { requireOrderReader, requireVisiblePart } from './reads.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
-import {
-  type OrderRow,
-  orderDetailView,
-  partsOf,
-  roleIn,
-  type SellerOrderRow,
-  sellerOrderViews,
-} from './views.ts';
+import { type OrderRow, orderDetailView, partsOf, type SellerOrderRow, sellerOrderViews } from './views.ts';
 
 /*
  * Changes to an order after it is placed: spec §4's status machine (lib/order-status.ts says who
@@ -89,7 +85,7 @@ export async function cancelParts(
   parts: SellerOrderRow[],
   by: ChangedBy,
   reason: string,
-): Promise<{ restocked: boolean }> {
+): Promise<void> {
   const cancelled = await tx
     .update(sellerOrders)
     .set({ cancelled_at: sql`now()`, cancel_reason: reason || null, updated_at: sql`now()` })
@@ -103,7 +99,7 @@ export async function cancelParts(
       ),
     )
     .returning();
-  if (cancelled.length === 0) return { restocked: false };
+  if (cancelled.length === 0) return;
   await tx.insert(orderTimeline).values(
     cancelled.map((part) => ({
       seller_order_id: part.id,
@@ -128,7 +124,7 @@ export async function cancelParts(
         cancelled.map((part) => part.id),
       ),
     );
-  const { restocked } = await releaseStock(tx, items);
+  await releaseStock(tx, items);
   let paymentStatus: PaymentStatus | null = null;
   for (const part of cancelled) paymentStatus = await takeOffPayment(tx, order.id, part.total);
   await setPaymentStatus(tx, order.id, paymentStatus);
@@ -143,7 +139,6 @@ export async function cancelParts(
       .set({ cancelled_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(orders.id, order.id));
   }
-  return { restocked };
 }
 
 /** Re-reads a part under its order's lock (it may have changed while waiting for the lock). */
@@ -189,11 +184,7 @@ export async function moveSellerOrder(
     if (part.cancelled_at) throw conflict('order_cancelled', 'ordersApi.statusNotAllowed');
     refuseUnpaid(order);
     const to = input.status as OrderStatus;
-    if (!canMoveStatus(role, statusOf(part), to)) {
-      throw forbidden('status_not_allowed', 'ordersApi.statusNotAllowed', {
-        details: { from: part.status, to, role },
-      });
-    }
+    requireMayMove(role, statusOf(part), to);
     const [moved] = await tx
       .update(sellerOrders)
       .set({ status: to, updated_at: sql`now()` })
@@ -227,26 +218,18 @@ export async function cancelSellerOrder(
   events?: EventBus,
 ): Promise<SellerOrder> {
   const visible = await requireVisiblePart(db, actor, id);
-  let restocked = false;
-  const view = await db.transaction(async (tx) => {
+  const view = await transaction(db, async (tx) => {
     const { order, part } = await lockedPart(tx, visible.part);
     const role = roleIn(actor, part, order.customer_id);
     if (!role) throw notFound('order_not_found');
-    if (role !== 'seller' && role !== 'admin') throw forbidden();
-    if (part.cancelled_at || !canCancel(role, statusOf(part))) {
+    requirePartCanceller(role);
+    if (part.cancelled_at || !mayCancel(role, statusOf(part))) {
       throw conflict('not_cancellable', 'ordersApi.notCancellable');
     }
-    ({ restocked } = await cancelParts(
-      tx,
-      order,
-      [part],
-      { userId: 'userId' in actor ? actor.userId : null, role },
-      reason,
-    ));
+    await cancelParts(tx, order, [part], { userId: 'userId' in actor ? actor.userId : null, role }, reason);
     const [fresh] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
     return partView(tx, fresh!, order, actor);
   });
-  if (restocked) invalidateCatalogCache();
   await announceOrder(events, db, visible.part.order_id);
   return view;
 }
@@ -263,23 +246,21 @@ export async function cancelOrder(
   events?: EventBus,
 ): Promise<OrderDetail> {
   const found = await requireOrderReader(db, actor, orderNumber);
-  let restocked = false;
-  const detail = await db.transaction(async (tx) => {
+  const detail = await transaction(db, async (tx) => {
     const order = await lockOrder(tx, found.id);
     const parts = await partsOf(tx, order.id);
     const cancellable = parts.filter((part) => {
       const role = roleIn(actor, part, order.customer_id);
-      return role !== null && part.cancelled_at === null && canCancel(role, statusOf(part));
+      return role !== null && part.cancelled_at === null && mayCancel(role, statusOf(part));
     });
     if (cancellable.length === 0) throw conflict('not_cancellable', 'ordersApi.notCancellable');
     const by: ChangedBy = {
       userId: 'userId' in actor ? actor.userId : null,
       role: actor.kind === 'admin' ? 'admin' : 'customer',
     };
-    ({ restocked } = await cancelParts(tx, order, cancellable, by, reason));
+    await cancelParts(tx, order, cancellable, by, reason);
     return orderDetailView(tx, await lockOrder(tx, order.id), actor);
   });
-  if (restocked) invalidateCatalogCache();
   await announceOrder(events, db, found.id);
   return detail;
 }
@@ -294,7 +275,7 @@ export async function assignDeliveryPerson(
   id: number,
   deliveryPersonId: number | null,
 ): Promise<SellerOrder> {
-  requireFeature(actor, FEATURES.orders);
+  requireDeliveryAssigner(actor);
   if (
     deliveryPersonId !== null &&
     !(await deliveryContactsByIds(db, [deliveryPersonId])).has(deliveryPersonId)

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '#server/modules/addresses/schema.ts';
-import { as } from '#server/modules/auth/test-sessions.ts';
+import { as } from '#server/modules/auth/sessions.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { orderItems, sellerOrders } from './schema.ts';
 import {
   dhanmondi,
   lineOf,
@@ -13,7 +12,8 @@ import {
   stockedProduct,
   stockOf,
   type TestProduct,
-} from './test-fixtures.ts';
+} from './fixtures.test-helper.ts';
+import { orderItems, sellerOrders } from './schema.ts';
 
 /*
  * THE oversell test: many buyers at once for the last units. Stock is taken by one conditional

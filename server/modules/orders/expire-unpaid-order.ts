@@ -1,9 +1,9 @@
 import { translate } from '#lib/i18n/translate.ts';
 import { ORDER_STATUS, type OrderStatus } from '#lib/order-status.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Tx } from '#server/db/client.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import { defineJob, enqueueJob } from '#server/modules/jobs/api.ts';
-import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
+import { paymentProviderFor } from '#server/modules/payments/api.ts';
 import { announceOrder } from './announce-order.ts';
 import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
 import type { OrderRow } from './views.ts';
@@ -17,9 +17,8 @@ import type { OrderRow } from './views.ts';
 export const expireUnpaidOrder = defineJob<{ order_id: number }>({
   name: 'orders.expire-unpaid',
   async run({ order_id }, { deps }) {
-    let restocked = false;
     let changed = false;
-    await deps.db.transaction(async (tx) => {
+    await transaction(deps.db, async (tx) => {
       let order: OrderRow;
       try {
         order = await lockOrder(tx, order_id);
@@ -32,16 +31,15 @@ export const expireUnpaidOrder = defineJob<{ order_id: number }>({
         (part) => (part.status as OrderStatus) !== ORDER_STATUS.delivered,
       );
       if (parts.length === 0) return;
-      ({ restocked } = await cancelParts(
+      await cancelParts(
         tx,
         order,
         parts,
         { userId: null, role: 'system' },
         translate('en', 'background.unpaidOrderExpired'),
-      ));
+      );
       changed = true;
     });
-    if (restocked) invalidateCatalogCache();
     if (changed) await announceOrder(deps.events, deps.db, order_id);
   },
 });

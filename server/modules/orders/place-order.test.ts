@@ -2,12 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartQuote } from '#lib/contracts/cart.ts';
 import type { OrderDetail, PlaceOrderBody } from '#lib/contracts/orders.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { products, productTypes } from '#server/modules/catalog/schema.ts';
 import { prescriptions } from '#server/modules/prescriptions/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { orders } from './schema.ts';
 import {
   addressBody,
   type Caller,
@@ -22,7 +21,8 @@ import {
   stockOf,
   type TestProduct,
   userIdOf,
-} from './test-fixtures.ts';
+} from './fixtures.test-helper.ts';
+import { orders } from './schema.ts';
 
 let t: TestApp;
 let nusrat: Caller;

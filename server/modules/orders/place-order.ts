@@ -4,25 +4,23 @@ import type { CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
 import type { OrderDetail, placeOrderBody } from '#lib/contracts/orders.ts';
 import type { Locale } from '#lib/i18n/define.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Config } from '#server/config.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, conflict, invalidFields } from '#server/errors.ts';
-import { ownAddress } from '#server/modules/addresses/service.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
+import { ownAddress } from '#server/modules/addresses/api.ts';
 import {
   type PricedCart,
   type PricingRules,
   priceCart,
   pricingRules,
+  removeLines,
   vatOn,
-} from '#server/modules/cart/quote.ts';
-import { removeLines } from '#server/modules/cart/service.ts';
-import { type LineKey, reserveStock } from '#server/modules/catalog/purchases.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
-import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
-import { openPayment } from '#server/modules/payments/service.ts';
-import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/service.ts';
+} from '#server/modules/cart/api.ts';
+import { type LineKey, reserveStock } from '#server/modules/catalog/api.ts';
+import { openPayment, paymentProviderFor } from '#server/modules/payments/api.ts';
+import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/api.ts';
 import { scheduleUnpaidExpiry } from './expire-unpaid-order.ts';
 import {
   idempotencyKeyFrom,
@@ -32,6 +30,7 @@ import {
   takeKey,
 } from './idempotency.ts';
 import { newOrderNumber, subNumber } from './order-number.ts';
+import { requireBuyer } from './policy.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from './schema.ts';
 import {
   buildOrderDetail,
@@ -185,7 +184,7 @@ function copyOf<P extends 'shipping' | 'billing'>(prefix: P, address: Address) {
  * Step: takes the stock of every line, or none (catalog's reserveStock: never below zero); a
  * line another buyer took first answers 409 out_of_stock with what is left.
  */
-async function reserveTheStock(tx: Tx, quote: CartQuote): Promise<{ soldOut: boolean }> {
+async function reserveTheStock(tx: Tx, quote: CartQuote): Promise<void> {
   const lines = quote.groups.flatMap((group) => group.lines);
   const reserved = await reserveStock(
     tx,
@@ -209,7 +208,6 @@ async function reserveTheStock(tx: Tx, quote: CartQuote): Promise<{ soldOut: boo
       },
     });
   }
-  return { soldOut: reserved.soldOut };
 }
 
 /** Step: the customer's order with a fresh number (another number if it ever clashes). */
@@ -362,15 +360,14 @@ export async function placeOrder(
   /** The language of the answer's message (a replay answers as the first call did). */
   locale: Locale = 'en',
 ): Promise<StoredAnswer> {
-  requireCustomer(actor);
+  requireBuyer(actor);
   const userId = actor.userId;
   const key = idempotencyKeyFrom(idempotencyHeader);
   const hash = payloadHash(body);
   checkPaymentMethod(config, body.payment_method);
   const rules = await pricingRules(db);
 
-  let soldOut = false;
-  const answer = await db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const earlier = await takeKey(tx, userId, key, hash);
     if (earlier) return earlier;
     const priced = await priceCart(tx, body.items, rules);
@@ -378,7 +375,7 @@ export async function placeOrder(
     checkConfirmedTotal(priced.quote, body.expected_total);
     await checkPrescriptions(tx, userId, priced, body.prescription_ids);
     const { shipping, billing } = await chooseAddresses(tx, userId, body);
-    ({ soldOut } = await reserveTheStock(tx, priced.quote));
+    await reserveTheStock(tx, priced.quote);
     const order = await createOrder(tx, { userId, body, quote: priced.quote, shipping, billing });
     const { parts, items } = await createSellerOrders(tx, order, priced.quote, rules);
     const timeline = await recordPlacedOnTimeline(tx, parts, userId);
@@ -400,8 +397,4 @@ export async function placeOrder(
     await rememberAnswer(tx, { userId, key, hash, orderId: order.id, answer: stored });
     return stored;
   });
-  // Listings may show a product that just sold out for up to 15 s (decision 0004); a sell-out
-  // is rare next to orders, so it clears the cache at once. After commit, so no stale load is kept.
-  if (soldOut) invalidateCatalogCache();
-  return answer;
 }

@@ -1,17 +1,16 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, OrderSummary, SellerOrder } from '#lib/contracts/orders.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireCustomer } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { forbidden, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { hasFeature, requireCustomer, requireSignedIn } from '#server/modules/auth/permissions.ts';
+import { notFound } from '#server/errors.ts';
+import { readsEveryOrder, requireSellerOrderReader, requireWholeOrderReader, roleIn } from './policy.ts';
 import { orders, sellerOrders } from './schema.ts';
 import {
   type OrderRow,
   orderDetailView,
   orderSummaries,
-  roleIn,
   type SellerOrderRow,
   sellerOrderViews,
 } from './views.ts';
@@ -56,9 +55,8 @@ export async function orderByNumber(db: Tx, orderNumber: string): Promise<OrderR
  * order, 403 for sellers, delivery persons and admins without the feature (they read seller orders).
  */
 export async function requireOrderReader(db: Tx, actor: Actor, orderNumber: string): Promise<OrderRow> {
-  requireSignedIn(actor);
-  const isAdminReader = hasFeature(actor, FEATURES.orders);
-  if (actor.kind !== 'customer' && !isAdminReader) throw forbidden();
+  requireWholeOrderReader(actor);
+  const isAdminReader = readsEveryOrder(actor);
   const order = await orderByNumber(db, orderNumber);
   if (!order || (!isAdminReader && order.customer_id !== actor.userId)) throw notFound('order_not_found');
   return order;
@@ -68,13 +66,6 @@ export async function requireOrderReader(db: Tx, actor: Actor, orderNumber: stri
 export async function orderDetail(db: Db, actor: Actor, orderNumber: string): Promise<OrderDetail> {
   const order = await requireOrderReader(db, actor, orderNumber);
   return orderDetailView(db, order, actor);
-}
-
-/** The callers of seller-order calls: sellers, delivery persons and admins with the orders feature. */
-export function requireSellerOrderReader(actor: Actor): void {
-  requireSignedIn(actor);
-  if (actor.kind === 'seller' || actor.kind === 'delivery') return;
-  if (!hasFeature(actor, FEATURES.orders)) throw forbidden();
 }
 
 /** Owners (number, customer) of the orders these parts belong to, by order id. */

@@ -11,11 +11,12 @@ import {
   placeOrder,
   sellerOrderDetail,
 } from '#lib/contracts/orders.ts';
-import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { written } from '#server/http/answer.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import * as changes from './changes.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { type PlacedAnswer, placeOrder as place } from './place-order.ts';
 import * as reads from './reads.ts';
 
@@ -43,40 +44,44 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   route(app, orderDetail, async (request) => ({
     data: await reads.orderDetail(db, request.actor, request.params.order_number),
   }));
-  route(app, cancelOrder, async (request) => ({
-    status: true as const,
-    data: await changes.cancelOrder(
-      db,
-      request.actor,
-      request.params.order_number,
-      request.body.reason,
-      events,
+  route(app, cancelOrder, async (request) =>
+    written(
+      request,
+      await changes.cancelOrder(db, request.actor, request.params.order_number, request.body.reason, events),
+      'ordersApi.orderCancelled',
     ),
-    msg: translate(requestLocale(request), 'ordersApi.orderCancelled'),
-  }));
+  );
 
   route(app, listSellerOrders, async (request) => reads.listSellerOrders(db, request.actor, request.query));
   route(app, sellerOrderDetail, async (request) => ({
     data: await reads.sellerOrderDetail(db, request.actor, request.params.id),
   }));
-  route(app, moveSellerOrder, async (request) => ({
-    status: true as const,
-    data: await changes.moveSellerOrder(db, request.actor, request.params.id, request.body, events),
-    msg: translate(requestLocale(request), 'ordersApi.statusChanged'),
-  }));
-  route(app, cancelSellerOrder, async (request) => ({
-    status: true as const,
-    data: await changes.cancelSellerOrder(db, request.actor, request.params.id, request.body.reason, events),
-    msg: translate(requestLocale(request), 'ordersApi.orderCancelled'),
-  }));
-  route(app, assignDeliveryPerson, async (request) => ({
-    status: true as const,
-    data: await changes.assignDeliveryPerson(
-      db,
-      request.actor,
-      request.params.id,
-      request.body.delivery_person_id,
+  route(app, moveSellerOrder, async (request) =>
+    written(
+      request,
+      await changes.moveSellerOrder(db, request.actor, request.params.id, request.body, events),
+      'ordersApi.statusChanged',
     ),
-    msg: translate(requestLocale(request), 'ordersApi.deliveryAssigned'),
-  }));
+  );
+  route(app, cancelSellerOrder, async (request) =>
+    written(
+      request,
+      await changes.cancelSellerOrder(db, request.actor, request.params.id, request.body.reason, events),
+      'ordersApi.orderCancelled',
+    ),
+  );
+  route(app, assignDeliveryPerson, async (request) =>
+    written(
+      request,
+      await changes.assignDeliveryPerson(
+        db,
+        request.actor,
+        request.params.id,
+        request.body.delivery_person_id,
+      ),
+      'ordersApi.deliveryAssigned',
+    ),
+  );
+
+  await app.register(async (scope) => paymentRoutes(scope, deps));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, PlaceOrderBody, SellerOrder } from '#lib/contracts/orders.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import {
@@ -15,7 +15,7 @@ import {
   stockOf,
   type TestProduct,
   userIdOf,
-} from './test-fixtures.ts';
+} from './fixtures.test-helper.ts';
 
 let t: TestApp;
 let customer: Caller;

@@ -1,7 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyInfo } from '#lib/contracts/catalog.ts';
-import { FEATURES } from '#lib/contracts/features.ts';
 import type {
   OrderDetail,
   OrderSummary,
@@ -19,12 +18,12 @@ import {
   statusLabel,
 } from '#lib/order-status.ts';
 import { ORDER_INIT_STATUS_LABEL } from '#lib/reference-data.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { hasFeature } from '#server/modules/auth/permissions.ts';
-import { deliveryContactsByIds } from '#server/modules/delivery/directory.ts';
-import { prescriptionIdsOfOrders } from '#server/modules/prescriptions/service.ts';
-import { companyInfosById } from '#server/modules/sellers/service.ts';
+import { deliveryContactsByIds } from '#server/modules/delivery/api.ts';
+import { prescriptionIdsOfOrders } from '#server/modules/prescriptions/api.ts';
+import { companyInfosById } from '#server/modules/sellers/api.ts';
+import { roleIn } from './policy.ts';
 import { orderItems, type orders, orderTimeline, sellerOrders } from './schema.ts';
 
 /*
@@ -37,31 +36,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type SellerOrderRow = typeof sellerOrders.$inferSelect;
 
 const ALL_STATUSES: OrderStatus[] = [1, 2, 3, 4, 5, 6];
-
-/**
- * The part a person plays in a seller order: its customer, its seller, its assigned delivery
- * person, or an admin with the orders feature. Null when the order is none of their business.
- */
-export function roleIn(
-  actor: Actor,
-  part: Pick<SellerOrderRow, 'company_id' | 'delivery_person_id'>,
-  customerId: number,
-): OrderRole | null {
-  switch (actor.kind) {
-    case 'admin':
-      return hasFeature(actor, FEATURES.orders) ? 'admin' : null;
-    case 'seller':
-      return actor.companyId === part.company_id ? 'seller' : null;
-    case 'delivery':
-      return part.delivery_person_id !== null && actor.deliveryPersonId === part.delivery_person_id
-        ? 'delivery'
-        : null;
-    case 'customer':
-      return actor.userId === customerId ? 'customer' : null;
-    default:
-      return null;
-  }
-}
 
 const statusOf = (part: Pick<SellerOrderRow, 'status'>) => part.status as OrderStatus;
 

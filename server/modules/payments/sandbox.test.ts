@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '#lib/contracts/orders.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
-import { orders } from '#server/modules/orders/schema.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import {
   type Caller,
   lineOf,
@@ -13,7 +12,8 @@ import {
   stockedProduct,
   stockOf,
   type TestProduct,
-} from '#server/modules/orders/test-fixtures.ts';
+} from '#server/modules/orders/fixtures.test-helper.ts';
+import { orders } from '#server/modules/orders/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { payments } from './schema.ts';
 

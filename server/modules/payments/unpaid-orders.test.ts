@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
 import type { AdminPayment, OrderDetail, SellerOrder } from '#lib/contracts/orders.ts';
 import { ORDER_STATUS } from '#lib/order-status.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import {
   adminWithFeatures,
@@ -14,7 +14,7 @@ import {
   stockedProduct,
   type TestProduct,
   userIdOf,
-} from '#server/modules/orders/test-fixtures.ts';
+} from '#server/modules/orders/fixtures.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 
 /*

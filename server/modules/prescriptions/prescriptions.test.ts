@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '#lib/contracts/features.ts';
 import { PRESCRIPTION_MAX_BYTES, type Prescription } from '#lib/contracts/prescriptions.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { products, productTypes } from '#server/modules/catalog/schema.ts';
 import {
   type Caller,
@@ -14,7 +14,7 @@ import {
   saveAddress,
   sessionCookieOf,
   stockedProduct,
-} from '#server/modules/orders/test-fixtures.ts';
+} from '#server/modules/orders/fixtures.test-helper.ts';
 import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { prescriptions } from './schema.ts';

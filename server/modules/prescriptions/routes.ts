@@ -11,13 +11,14 @@ import {
   storePrescription,
 } from '#lib/contracts/prescriptions.ts';
 import { parseInput } from '#lib/contracts/text.ts';
-import { bilingual, translate } from '#lib/i18n/translate.ts';
+import { bilingual } from '#lib/i18n/translate.ts';
+import { requireSignedIn } from '#server/access/permissions.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError, invalidFields } from '#server/errors.ts';
+import { written } from '#server/http/answer.ts';
 import { fileHeaders } from '#server/http/file-headers.ts';
-import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
-import { requireSignedIn } from '#server/modules/auth/permissions.ts';
+import { requireUploader } from './policy.ts';
 import * as prescriptions from './service.ts';
 
 /** The upload's text fields and its one file, read from the multipart body. */
@@ -65,7 +66,7 @@ export async function prescriptionsRoutes(app: FastifyInstance, deps: AppDeps): 
   }));
 
   route(app, storePrescription, async (request) => {
-    prescriptions.requireUploader(request.actor);
+    requireUploader(request.actor);
     const upload = await readUpload(request as unknown as FastifyRequest);
     const parsed = parseInput(prescriptionFields, upload.fields);
     const fieldErrors = parsed.success ? [] : fieldErrorsFromIssues(parsed.issues);
@@ -77,18 +78,20 @@ export async function prescriptionsRoutes(app: FastifyInstance, deps: AppDeps): 
       });
     }
     if (!parsed.success || fieldErrors.length > 0) throw invalidFields(fieldErrors);
-    return {
-      status: true as const,
-      data: await prescriptions.storePrescription(db, storage, request.actor, parsed.data, upload.file!),
-      msg: translate(requestLocale(request), 'ordersApi.prescriptionSaved'),
-    };
+    return written(
+      request,
+      await prescriptions.storePrescription(db, storage, request.actor, parsed.data, upload.file!),
+      'ordersApi.prescriptionSaved',
+    );
   });
 
-  route(app, deletePrescription, async (request) => ({
-    status: true as const,
-    data: await prescriptions.deletePrescription(db, storage, request.actor, request.params.id),
-    msg: translate(requestLocale(request), 'ordersApi.prescriptionDeleted'),
-  }));
+  route(app, deletePrescription, async (request) =>
+    written(
+      request,
+      await prescriptions.deletePrescription(db, storage, request.actor, request.params.id),
+      'ordersApi.prescriptionDeleted',
+    ),
+  );
 
   app.get(
     PRESCRIPTION_FILE_PATH,

@@ -2,19 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FEATURES } from '#lib/contracts/features.ts';
 import {
   PRESCRIPTION_FILE_PATH,
   PRESCRIPTION_MAX_BYTES,
   type Prescription,
   type prescriptionFields,
 } from '#lib/contracts/prescriptions.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireCustomer, requireSignedIn } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, conflict, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { hasFeature, requireCustomer, requireSignedIn } from '#server/modules/auth/permissions.ts';
-import { companySellsInAny } from '#server/modules/orders/queries.ts';
 import type { Storage } from '#server/storage/storage.ts';
+import { mayOpen } from './policy.ts';
 import { orderPrescriptions, prescriptions } from './schema.ts';
 
 /*
@@ -71,11 +70,6 @@ export async function listPrescriptions(db: Db, actor: Actor): Promise<Prescript
     .where(eq(prescriptions.user_id, actor.userId))
     .orderBy(desc(prescriptions.created_at), desc(prescriptions.id));
   return rows.map(toPrescription);
-}
-
-/** Checked before an upload is read, so nobody but a customer has their bytes taken in. */
-export function requireUploader(actor: Actor): asserts actor is Extract<Actor, { kind: 'customer' }> {
-  requireCustomer(actor);
 }
 
 /**
@@ -185,22 +179,6 @@ export async function prescriptionIdsOfOrders(db: Tx, orderIds: number[]): Promi
   for (const row of rows)
     byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.prescription_id]);
   return byOrder;
-}
-
-/** Whether the actor may open this prescription's file. */
-async function mayOpen(db: Db, actor: Actor, row: PrescriptionRow): Promise<boolean> {
-  if (actor.kind === 'customer') return actor.userId === row.user_id;
-  if (actor.kind === 'admin') return hasFeature(actor, FEATURES.orders);
-  if (actor.kind !== 'seller') return false;
-  const links = await db
-    .select({ order_id: orderPrescriptions.order_id })
-    .from(orderPrescriptions)
-    .where(eq(orderPrescriptions.prescription_id, row.id));
-  return companySellsInAny(
-    db,
-    actor.companyId,
-    links.map((link) => link.order_id),
-  );
 }
 
 /**

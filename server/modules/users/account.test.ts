@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '#lib/contracts/features.ts';
 import { authSessions } from '#server/modules/auth/schema.ts';
-import { as, signIn } from '#server/modules/auth/test-sessions.ts';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { hashPassword } from './password.ts';
 import { roleAccesses, userRoles, users } from './schema.ts';

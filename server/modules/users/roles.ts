@@ -1,14 +1,14 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoleInfo } from '#lib/contracts/auth.ts';
-import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
+import { ADMIN_FEATURES } from '#lib/contracts/features.ts';
 import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
 import type { Role, roleBody } from '#lib/contracts/users.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
-import { conflict, forbidden, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireFeature } from '#server/modules/auth/permissions.ts';
+import { conflict, notFound } from '#server/errors.ts';
+import { ensureMayGrant, ensureRoleEditable, requireRoleManager } from './policy.ts';
 import { roleAccesses, userRoles } from './schema.ts';
 
 type RoleInput = z.output<typeof roleBody>;
@@ -77,7 +77,7 @@ export async function listRoles(
   page: number,
   limit: number,
 ): Promise<{ data: Role[]; meta: PageMeta }> {
-  requireFeature(actor, FEATURES.adminUserRoles);
+  requireRoleManager(actor);
   const [[total], ids] = await Promise.all([
     db.select({ total: count() }).from(userRoles),
     db
@@ -96,15 +96,6 @@ export async function listRoles(
   return { data, meta: pageMeta(page, limit, total?.total ?? 0) };
 }
 
-/**
- * A role may only hand out features its maker has: otherwise an admin allowed to edit roles
- * could give themselves everything. Super admins may grant any feature.
- */
-function ensureMayGrant(actor: Extract<Actor, { kind: 'admin' }>, featureIds: number[]): void {
-  if (actor.isSuper) return;
-  if (featureIds.some((id) => !actor.features.has(id))) throw forbidden('cannot_grant_feature');
-}
-
 function duplicateName(): never {
   throw conflict('role_exists', 'roles.duplicate', {
     fields: fieldErrorsFromIssues([{ code: 'custom', path: ['role_name'], message: 'roles.duplicate' }]),
@@ -121,7 +112,7 @@ async function isNameTaken(db: Db, name: string, exceptId?: number): Promise<boo
 
 /** Creates an admin role with its features (feature 50). */
 export async function storeRole(db: Db, actor: Actor, input: RoleInput): Promise<Role> {
-  requireFeature(actor, FEATURES.adminUserRoles);
+  requireRoleManager(actor);
   ensureMayGrant(actor, input.feature_ids);
   if (await isNameTaken(db, input.role_name)) duplicateName();
   const id = await db.transaction(async (tx) => {
@@ -142,10 +133,10 @@ export async function storeRole(db: Db, actor: Actor, input: RoleInput): Promise
 
 /** Renames a role, switches it on or off and replaces its features (feature 50). The super role is fixed. */
 export async function updateRole(db: Db, actor: Actor, id: number, input: RoleInput): Promise<Role> {
-  requireFeature(actor, FEATURES.adminUserRoles);
+  requireRoleManager(actor);
   const [existing] = await roleRows(db, [id]);
   if (!existing) throw notFound();
-  if (existing.is_super) throw forbidden('super_role_locked', 'roles.superLocked');
+  ensureRoleEditable(existing);
   ensureMayGrant(actor, [...existing.role_accesses.map((access) => access.feature_id), ...input.feature_ids]);
   if (await isNameTaken(db, input.role_name, id)) duplicateName();
   await db.transaction(async (tx) => {

@@ -8,14 +8,15 @@ import {
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
-import * as outcomes from '#server/modules/orders/payment-outcomes.ts';
-import * as payments from './service.ts';
+import * as outcomes from './settle-payment.ts';
+import * as payments from './show-payment.ts';
 
 /**
  * A customer's payment, the sandbox gateway's answer (one callback route per provider), and
- * every payment for admins with the payments feature.
+ * every payment for admins with the payments feature. They live in orders because a payment's
+ * answer changes its order; payments itself knows no orders.
  */
-export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { invalidateCatalogCache } from './read-cache.ts';
 import {
   categories,
   productPhotos,

@@ -1,16 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Payment } from '#lib/contracts/orders.ts';
+import type { Actor } from '#server/access/actor.ts';
 import type { Config } from '#server/config.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/errors.ts';
-import type { Actor } from '#server/modules/auth/actor.ts';
-import { requireCustomer } from '#server/modules/auth/permissions.ts';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
 import type { EventBus } from '#server/modules/events/api.ts';
-import { paymentProviderFor } from '#server/modules/payments/providers/registry.ts';
-import { findPayment, paymentView, settlePendingPayment } from '#server/modules/payments/service.ts';
+import {
+  findPayment,
+  paymentProviderFor,
+  paymentView,
+  settlePendingPayment,
+} from '#server/modules/payments/api.ts';
 import { announceOrder } from './announce-order.ts';
 import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
+import { requireBuyer } from './policy.ts';
 import { orders } from './schema.ts';
 
 /*
@@ -29,9 +33,8 @@ export async function settleDigitalPayment(
   outcome: 'approve' | 'decline',
   events?: EventBus,
 ): Promise<Payment> {
-  let restocked = false;
   let orderId: number | null = null;
-  const payment = await db.transaction(async (tx) => {
+  const payment = await transaction(db, async (tx) => {
     const found = await findPayment(tx, paymentId);
     if (!found) throw notFound('payment_not_found');
     const order = await lockOrder(tx, found.order_id);
@@ -48,17 +51,10 @@ export async function settleDigitalPayment(
         .update(orders)
         .set({ payment_status: 'declined', updated_at: sql`now()` })
         .where(eq(orders.id, order.id));
-      ({ restocked } = await cancelParts(
-        tx,
-        order,
-        await activePartsOf(tx, order.id),
-        { userId: null, role: 'system' },
-        '',
-      ));
+      await cancelParts(tx, order, await activePartsOf(tx, order.id), { userId: null, role: 'system' }, '');
     }
     return paymentView((await findPayment(tx, paymentId))!, order.order_number);
   });
-  if (restocked) invalidateCatalogCache();
   if (orderId !== null) await announceOrder(events, db, orderId);
   return payment;
 }
@@ -75,7 +71,7 @@ export async function completeSandboxPayment(
   outcome: 'approve' | 'decline',
   events?: EventBus,
 ): Promise<Payment> {
-  requireCustomer(actor);
+  requireBuyer(actor);
   const payment = await findPayment(db, paymentId);
   const [order] = payment
     ? await db.select({ customer_id: orders.customer_id }).from(orders).where(eq(orders.id, payment.order_id))

@@ -1,0 +1,10 @@
+/* What other modules may use of the catalog module (with schema.ts for foreign keys). */
+export {
+  type LineKey,
+  lineKey,
+  type PurchaseLine,
+  purchaseLines,
+  releaseStock,
+  reserveStock,
+} from './purchases.ts';
+export { productSearchText, searchWords } from './search-text.ts';

@@ -1,0 +1,3 @@
+/* What other modules may use of the delivery module (with schema.ts for foreign keys). */
+export { deliveryContactsByIds } from './directory.ts';
+export { deliveryPartnerOf, updateDeliveryProfile } from './profile.ts';

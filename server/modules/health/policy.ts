@@ -1,0 +1,2 @@
+/* Who may ask whether the server is up: everyone. */
+export {};
