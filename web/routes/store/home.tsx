@@ -16,6 +16,7 @@ import { keepBanners, keptBanners } from '../../components/store/offline-banners
 import { ProductRow } from '../../components/store/product-card.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
 import { visitedTagsFromCookie } from '../../components/store/visited-tags.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/home';
 import { optional, storeRequest } from './store-request.server.ts';
@@ -102,6 +103,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     };
   }
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
