@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     languages: { type: 'string', default: 'en,bn' },
+    /** Some of home,category,product,search (default all). */
+    pages: { type: 'string', default: 'home,category,product,search' },
     out: { type: 'string', default: '.tmp/lighthouse.json' },
     'min-performance': { type: 'string', default: '80' },
     'min-accessibility': { type: 'string', default: '95' },
@@ -109,13 +111,14 @@ async function main(): Promise<void> {
   });
   const scores: PageScore[] = [];
   try {
+    const wanted = new Set(args.pages.split(','));
     const pages = [
       { page: 'home', path: '/' },
       { page: 'category', path: '/groceries' },
       // A demo product (server/db/seed) the browser tests also open.
       { page: 'product', path: '/products/miniket-rice' },
       { page: 'search', path: '/search?q=rice' },
-    ];
+    ].filter(({ page }) => wanted.has(page));
     // One unmeasured visit warms the server's caches, as a shopper's visit would find them.
     for (const { path } of pages) await fetch(base + path);
     for (const language of LANGUAGES) {

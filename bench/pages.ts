@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,12 +54,16 @@ interface Measured {
   path: string;
   who: 'anonymous' | 'signed in' | '–';
   bare: number;
+  /** The bare route's CPU time per request, measured just before. */
+  bareCpu: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
   bytes: number;
   gzipBytes: number;
   peakRssMb: number;
+  /** The server process's CPU time per answered request: what the page costs, whatever else runs. */
+  cpuMsPerRequest: number;
   non2xx: number;
   errors: number;
 }
@@ -80,14 +84,17 @@ async function measure(
   pid: number,
   path: string,
   cookie: string,
-): Promise<Omit<Measured, 'kind' | 'who' | 'bare'>> {
+): Promise<Omit<Measured, 'kind' | 'who' | 'bare' | 'bareCpu'>> {
   loadAverages.push(loadavg()[0] ?? 0);
   const probe = await fetch(base + path, { headers: { cookie, accept: 'text/html' } });
   const body = Buffer.from(await probe.arrayBuffer());
   if (!probe.ok) throw new Error(`${path} answered ${probe.status}: ${body.toString().slice(0, 300)}`);
   await run(base, path, cookie, WARM_UP_S);
+  await settle(base);
   const rss = sampleRss(pid);
+  const cpuBefore = cpuMs(pid);
   const result = await run(base, path, cookie, DURATION_S);
+  const cpuSpent = cpuMs(pid) - cpuBefore;
   const peakRssMb = rss.stop();
   await settle(base);
   return {
@@ -98,9 +105,20 @@ async function measure(
     bytes: body.length,
     gzipBytes: gzipSync(body).length,
     peakRssMb,
+    cpuMsPerRequest: result.requests.total ? cpuSpent / result.requests.total : 0,
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** A process's user + system CPU time so far, in ms (Linux: /proc/PID/stat, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -137,15 +155,15 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 function reportSection(engine: string, results: Measured[], notes: string[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.kind} | ${r.who} | \`${r.path}\` | ${r.requestsPerSecond} | ${r.bare ? `${((r.requestsPerSecond / r.bare) * 100).toFixed(1)}%` : '100%'} | ${r.p50} | ${r.p99} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${r.peakRssMb} |${r.non2xx || r.errors ? ` ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+      `| ${r.kind} | ${r.who} | \`${r.path}\` | ${r.requestsPerSecond} | ${r.bare ? `${((r.requestsPerSecond / r.bare) * 100).toFixed(1)}%` : '100%'} | ${r.p50} | ${r.p99} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.bareCpu && r.cpuMsPerRequest ? `${((r.bareCpu / r.cpuMsPerRequest) * 100).toFixed(1)}%` : '100%'} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${r.peakRssMb} |${r.non2xx || r.errors ? ` ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
   );
   return [
     `### ${engine}, ${LABEL}`,
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · demo data · ${machine()} · autocannon on the same machine, ${CONNECTIONS} connections, ${DURATION_S} s per phase after ${WARM_UP_S} s of warm-up`,
     '',
-    '| page | who | path | req/s | vs bare | p50 ms | p99 ms | HTML KB | gzip KB | peak RSS MB |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | who | path | req/s | vs bare | p50 ms | p99 ms | CPU ms/req | CPU vs bare | HTML KB | gzip KB | peak RSS MB |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     `Load average (1 min) at the start of the phases: ${loadAverages.map((value) => value.toFixed(1)).join(', ')}.`,
@@ -199,7 +217,7 @@ async function main(): Promise<void> {
       try {
         // Other work on the machine varies: each page is compared with a bare run just before it.
         const bare = await measure(base, pid, '/__bench/bare', VISITOR);
-        results.push({ ...bare, kind: 'bare Fastify route', who: '–', bare: 0 });
+        results.push({ ...bare, kind: 'bare Fastify route', who: '–', bare: 0, bareCpu: 0 });
         for (const [who, cookie] of [
           ['anonymous', VISITOR],
           ['signed in', signedIn],
@@ -209,6 +227,7 @@ async function main(): Promise<void> {
             kind: page.kind,
             who,
             bare: bare.requestsPerSecond,
+            bareCpu: bare.cpuMsPerRequest,
           };
           results.push(result);
           console.log(

@@ -8,6 +8,7 @@ import { CUSTOMER, signIn } from './sign-in.ts';
  */
 test.describe('page cache', () => {
   test('an anonymous page is shareable, carries no nonce, and still runs its scripts', async ({ page }) => {
+    test.slow(); // five pages read whole
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

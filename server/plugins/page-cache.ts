@@ -5,6 +5,7 @@ import { RECOMMENDED_TAGS_COOKIE } from '#lib/contracts/catalog.ts';
 import { catalogCache } from '#server/modules/catalog/read-cache.ts';
 import { contentCache } from '#server/modules/content/service.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_TTL_SECONDS } from '#web/lib/cache-headers.ts';
+import { deviceFromUserAgent } from '#web/lib/device.tsx';
 
 /**
  * Anonymous storefront pages, rendered once and served from memory (docs/decisions/0009).
@@ -72,16 +73,8 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
   if (SESSION_COOKIE_PATTERN.test(cookie)) return undefined;
   const language = LANGUAGE_PATTERN.exec(cookie)?.[1] ?? '';
   const tags = VISITED_TAGS_PATTERN.exec(cookie)?.[1] ?? '';
-  const device = deviceClass(request.headers['user-agent']);
+  const device = deviceFromUserAgent(request.headers['user-agent'] ?? null);
   return `${request.url}\n${language}\n${tags}\n${device}`;
-}
-
-/** The same classes as web/lib/device.tsx's first guess (it follows the real viewport after). */
-function deviceClass(userAgent: string | undefined): string {
-  const ua = userAgent ?? '';
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(ua)) return 't';
-  if (/Mobi|iPhone|iPod|Android|BlackBerry|Opera Mini|IEMobile|webOS/i.test(ua)) return 'm';
-  return 'd';
 }
 
 /** Whether a rendered response may be kept: the route said public and nothing personal was set. */
