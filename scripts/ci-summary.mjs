@@ -14,7 +14,18 @@ for (const file of existsSync(dir)
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   let suitePassed = 0;
   let suiteFailed = 0;
-  if ('numPassedTests' in report) {
+  if (report.lighthouse) {
+    // bench/lighthouse.ts: each page's median scores against the floors
+    const { floors, scores } = report.lighthouse;
+    for (const score of scores) {
+      const ok = score.performance >= floors.performance && score.accessibility >= floors.accessibility;
+      if (ok) suitePassed += 1;
+      else suiteFailed += 1;
+      lines.push(
+        `  lighthouse ${score.page} (${score.language}): performance ${score.performance}, accessibility ${score.accessibility}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}, JS ${score.scriptKiB} KiB${ok ? '' : ` — below the floors (${floors.performance}/${floors.accessibility})`}`,
+      );
+    }
+  } else if ('numPassedTests' in report) {
     // Vitest
     suitePassed = report.numPassedTests;
     suiteFailed = report.numFailedTests + (report.numFailedTestSuites ?? 0);

@@ -18,6 +18,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { CartCompanion } from './components/cart/cart-companion.tsx';
 import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
+import { IconSprite } from './components/icons.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { Toaster } from './components/toast.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <IconSprite />
         <I18nProvider locale={locale}>
           <DeviceProvider initial={data?.device ?? 'desktop'}>
             <WelcomeLoader />

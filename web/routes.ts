@@ -35,6 +35,8 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('auth/visitor', 'routes/auth/visitor.ts'),
+  // The home page's rows below the fold, loaded when scrolled near.
+  route('home-rows', 'routes/store/home-rows.ts'),
   // A printable receipt: a page of its own, without the shop's frame.
   ...['user', 'user-dashboard'].map((prefix) =>
     route(`${prefix}/my-orders/:order_number/receipt`, 'routes/account/order-receipt.tsx', {

@@ -79,11 +79,14 @@ export interface ReadCacheFamily {
   read<T>(db: object, key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets every answer of this family in this process. */
   invalidate(): void;
+  /** Calls `listener` after each invalidate() (the page cache empties itself); answers the unsubscribe. */
+  onInvalidate(listener: () => void): () => void;
 }
 
 /** Read caches keyed by database handle, so two apps in one process (tests) never share answers. */
 export function createReadCacheFamily(ttlMs: number, maxEntries: number): ReadCacheFamily {
   const caches = new WeakMap<object, { cache: ReadCache<unknown>; epoch: number }>();
+  const listeners = new Set<() => void>();
   let epoch = 0;
   return {
     read<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
@@ -99,6 +102,11 @@ export function createReadCacheFamily(ttlMs: number, maxEntries: number): ReadCa
     },
     invalidate() {
       epoch += 1;
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

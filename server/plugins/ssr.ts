@@ -13,6 +13,13 @@ import type { SsrRequestInit } from '#lib/ssr-context.ts';
 import { ConfigError } from '#server/config.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { firstVisitCookies, INTERNAL_HEADER } from '#server/modules/auth/api.ts';
+import {
+  createPageCache,
+  isCacheableResponse,
+  pageCacheKey,
+  sendCachedPage,
+  toCachedPage,
+} from './page-cache.ts';
 
 export type WebMode = 'build' | 'vite';
 
@@ -263,6 +270,10 @@ export async function ssrPlugin(
     });
   }
 
+  // Anonymous storefront pages rendered once and served from memory (docs/decisions/0009).
+  const pageCache = createPageCache();
+  app.addHook('onClose', async () => pageCache.close());
+
   await app.register(async (pages) => {
     // Page form posts reach React Router as they came, read first within the API's limits: a
     // larger body is refused with 413 as soon as its Content-Length (or its bytes so far) say so.
@@ -307,12 +318,35 @@ export async function ssrPlugin(
           adminPath: deps.config.adminPath,
         });
         const origin = `${request.protocol}://${request.headers.host ?? `localhost:${deps.config.port}`}`;
-        const response = await handle(toFetchRequest(request, reply, origin), context);
+        let rendered: Response | undefined;
+        const render = async () => {
+          rendered = await handle(toFetchRequest(request, reply, origin), context);
+          return rendered;
+        };
+        const cacheKey = mode === 'build' ? pageCacheKey(request) : undefined;
+        if (cacheKey) {
+          const { cache } = pageCache;
+          const cached =
+            (await cache.lookup(cacheKey)) ??
+            (await cache.fill(cacheKey, async () => {
+              const response = await render();
+              // A page whose API calls set a cookie (beyond a first visit's) is someone's own.
+              if (!isCacheableResponse(response) || setCookies.length > issued.setCookies.length)
+                return undefined;
+              const csp = reply.getHeader('content-security-policy');
+              return toCachedPage(response, typeof csp === 'string' ? csp : undefined);
+            }));
+          if (cached) return sendCachedPage(cache, cacheKey, cached, request, reply, issued.setCookies);
+        }
+        const response = rendered ?? (await render());
 
         reply.code(response.status);
         for (const [name, value] of response.headers) {
           if (name !== 'set-cookie') reply.header(name, value);
         }
+        // A public route rendered for someone signed in (or not kept) shows their own header.
+        if (/\bpublic\b/.test(response.headers.get('cache-control') ?? ''))
+          reply.header('cache-control', 'private, no-store');
         const cookies = [...setCookies, ...response.headers.getSetCookie()];
         if (cookies.length) {
           reply.header('set-cookie', cookies);

@@ -17,7 +17,7 @@ var track=document.createElement('div');track.className='welcome-track';var bar=
 var label=document.createElement('p');label.className='text-sm text-gray-600';el.appendChild(title);el.appendChild(track);el.appendChild(label);
 document.body.appendChild(el);var p=0,loaded=false;window.addEventListener('load',function(){loaded=true});
 function digits(n){return t.bn?String(n).replace(/[0-9]/g,function(c){return '০১২৩৪৫৬৭৮৯'[c]}):String(n)}
-function tick(){var ready=loaded&&window.__haatStarted;if(p<(ready?100:90))p+=1;bar.style.width=p+'%';
+function tick(){var ready=loaded&&window.__haatStarted;if(p<(ready?100:90))p+=1;bar.style.transform='scaleX('+p/100+')';
 el.setAttribute('aria-valuenow',String(p));label.textContent=t.loading.replace('{percent}',digits(p));
 if(p>=100){el.setAttribute('data-done','');try{sessionStorage.setItem('haat_welcomed','1')}catch(e){}
 setTimeout(function(){el.remove()},220);return}setTimeout(tick,ready?4:25)}tick()})();`;

@@ -3,6 +3,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { Link } from '../../components/link.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/categories';
 import { storeRequest } from './store-request.server.ts';
@@ -23,6 +24,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
   };
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -8,6 +8,7 @@ import { useCurrentUrl } from '../../components/store/listing-controls.tsx';
 import { ListingResults } from '../../components/store/listing-results.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
 import { categoryPageHref } from '../../components/store/store-links.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { validate } from '../../lib/guards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/category';
@@ -52,6 +53,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
   };
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

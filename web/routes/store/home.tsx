@@ -1,39 +1,25 @@
 import { useEffect, useState } from 'react';
-import {
-  allProducts,
-  type Category,
-  hotProducts,
-  loadBodyCategories,
-  loadCategories,
-  type ProductCard,
-  recommendedProducts,
-} from '#lib/contracts/catalog.ts';
+import { type Category, hotProducts, loadCategories, type ProductCard } from '#lib/contracts/catalog.ts';
 import { BANNER_DISPLAY_TYPES, type Banner, loadBanners } from '#lib/contracts/content.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { BannerCarousel, SideBanners } from '../../components/store/banner-carousel.tsx';
 import { CategoryList } from '../../components/store/category-list.tsx';
+import { HOT_FIRST_SCREEN, HOT_ROW_SIZE, HomeProductRows } from '../../components/store/home-rows.tsx';
 import { keepBanners, keptBanners } from '../../components/store/offline-banners.ts';
-import { ProductRow } from '../../components/store/product-card.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
-import { visitedTagsFromCookie } from '../../components/store/visited-tags.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/home';
 import { optional, storeRequest } from './store-request.server.ts';
 
-const ROW_SIZE = 12;
-const BODY_CATEGORY_PRODUCTS = 6;
-const ALL_PRODUCTS = 12;
-
-type BodyCategory = Category & { products: ProductCard[] };
-
+/**
+ * The first screen only: categories, banners and the first hot products. The rest of the rows come
+ * from /home-rows when the visitor scrolls near them (<HomeProductRows />), so the page stays
+ * small and the same for every visitor (recommendations follow each visitor's tags).
+ */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { api, locale, publicUrl } = storeRequest(request, context);
-  const tagIds = visitedTagsFromCookie(request.headers.get('cookie'));
-  const hotRow = optional(
-    api.call(hotProducts, { query: { limit: ROW_SIZE } }).then((answer) => answer.data),
-    [] as ProductCard[],
-  );
-  const [categories, banners, hot, recommended, bodyCategories, all] = await Promise.all([
+  const [categories, banners, hot] = await Promise.all([
     optional(
       api.call(loadCategories, { query: {} }).then((answer) => answer.data),
       [] as Category[],
@@ -42,26 +28,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       api.call(loadBanners).then((answer) => answer.data),
       [] as Banner[],
     ),
-    hotRow,
-    // Recommendations from the visitor's visited tags, leaving out what the hot row already shows.
-    hotRow.then(({ value }) =>
-      optional(
-        api
-          .call(recommendedProducts, {
-            body: { tag_ids: tagIds, exclude_ids: value.map((product) => product.id), limit: ROW_SIZE },
-          })
-          .then((answer) => answer.data),
-        [] as ProductCard[],
-      ),
-    ),
     optional(
-      api
-        .call(loadBodyCategories, { query: { products: BODY_CATEGORY_PRODUCTS } })
-        .then((answer) => answer.data),
-      [] as BodyCategory[],
-    ),
-    optional(
-      api.call(allProducts, { query: { limit: ALL_PRODUCTS } }).then((answer) => answer.data),
+      api.call(hotProducts, { query: { limit: HOT_ROW_SIZE } }).then((answer) => answer.data),
       [] as ProductCard[],
     ),
   ]);
@@ -69,10 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     categories: categories.value,
     banners: banners.value,
     bannersFailed: banners.failed,
-    hot: hot.value,
-    recommended: recommended.value,
-    bodyCategories: bodyCategories.value,
-    all: all.value,
+    hot: hot.value.slice(0, HOT_FIRST_SCREEN),
     seo: {
       title: null,
       description: translate(locale, 'site.description'),
@@ -95,13 +60,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
       banners: keptBanners(),
       bannersFailed: true,
       hot: [] as ProductCard[],
-      recommended: [] as ProductCard[],
-      bodyCategories: [] as BodyCategory[],
-      all: [] as ProductCard[],
       seo: undefined,
     };
   }
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -120,8 +85,8 @@ function useBannersWithOfflineCopy(loaded: Banner[], failed: boolean): Banner[] 
 
 /** Spec §2: the top section (category list, banner carousel, side banners), then rows of products. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, pick } = useI18n();
-  const { categories, hot, recommended, bodyCategories, all } = loaderData;
+  const { t } = useI18n();
+  const { categories, hot } = loaderData;
   const banners = useBannersWithOfflineCopy(loaderData.banners, loaderData.bannersFailed);
   const body = banners.filter((banner) => banner.display_type === BANNER_DISPLAY_TYPES.body);
   const side = banners.filter((banner) => banner.display_type === BANNER_DISPLAY_TYPES.side);
@@ -147,26 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SideBanners banners={side} />
         </div>
       </div>
-      <ProductRow id="hot-products" title={t('home.hotProducts')} products={hot} />
-      <ProductRow id="recommended-products" title={t('home.recommended')} products={recommended} />
-      {bodyCategories.map((category) => (
-        <ProductRow
-          key={category.id}
-          id={`category-${category.slug}`}
-          title={pick(category, 'category_name')}
-          products={category.products}
-          seeAll={{
-            to: `/${encodeURIComponent(category.slug)}`,
-            label: t('home.seeAllIn', { name: pick(category, 'category_name') }),
-          }}
-        />
-      ))}
-      <ProductRow
-        id="all-products"
-        title={t('home.allProducts')}
-        products={all}
-        seeAll={{ to: '/products', label: t('home.seeAll') }}
-      />
+      <HomeProductRows hot={hot} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { StarRating } from '../../components/store/star-rating.tsx';
 import { recordVisitedTags } from '../../components/store/visited-tags.ts';
 import { warrantyLabel } from '../../components/store/warranty.ts';
 import { Thumbnail } from '../../components/thumbnail.tsx';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/product';
 import { optional, orNotFound, storeRequest } from './store-request.server.ts';
@@ -51,6 +52,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
   };
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -4,6 +4,7 @@ import { pageHref } from '#lib/pagination.ts';
 import { type FacetGroup, FilterPanel, useCurrentUrl } from '../../components/store/listing-controls.tsx';
 import { ListingResults } from '../../components/store/listing-results.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/search';
 import { listingQuery, loadListing, pageFromQuery, storeRequest } from './store-request.server.ts';
@@ -39,6 +40,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
   };
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -7,6 +7,7 @@ import { PlainText } from '../../components/store/plain-text.tsx';
 import { absoluteMediaUrl, canonicalUrl, seoMeta, summarise } from '../../components/store/seo.ts';
 import { StarRating } from '../../components/store/star-rating.tsx';
 import { shopHref } from '../../components/store/store-links.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/shop';
 import { loadListing, orNotFound, pageFromQuery, storeRequest } from './store-request.server.ts';
@@ -38,6 +39,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
   };
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -2,6 +2,7 @@ import { staticPageDetail } from '#lib/contracts/content.ts';
 import { PlainText, paragraphsOf } from '../../components/store/plain-text.tsx';
 import { canonicalUrl, seoMeta, summarise } from '../../components/store/seo.ts';
 import { staticPageHref } from '../../components/store/store-links.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/static-page';
 import { orNotFound, storeRequest } from './store-request.server.ts';
@@ -24,6 +25,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
   };
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

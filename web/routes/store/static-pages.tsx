@@ -3,6 +3,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { Link } from '../../components/link.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
 import { staticPageHref } from '../../components/store/store-links.ts';
+import { publicPageHeaders } from '../../lib/cache-headers.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/static-pages';
 import { storeRequest } from './store-request.server.ts';
@@ -20,6 +21,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
   };
 }
+
+/** The same for every visitor: kept by the page cache and shared caches when anonymous. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
