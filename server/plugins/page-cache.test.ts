@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invalidateCatalogCache } from '#server/modules/catalog/read-cache.ts';
-import { invalidateContentCache } from '#server/modules/content/service.ts';
+import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
+import { invalidateContentCache } from '#server/modules/content/api.ts';
 import {
   type CachedPage,
   createPageCache,

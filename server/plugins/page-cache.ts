@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RECOMMENDED_TAGS_COOKIE } from '#lib/contracts/catalog.ts';
-import { catalogCache } from '#server/modules/catalog/read-cache.ts';
-import { contentCache } from '#server/modules/content/service.ts';
+import { catalogCache } from '#server/cache/read-cache.ts';
+import { contentCache } from '#server/modules/content/api.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_TTL_SECONDS } from '#web/lib/cache-headers.ts';
 import { deviceFromUserAgent } from '#web/lib/device.tsx';
 

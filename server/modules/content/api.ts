@@ -1,2 +1,2 @@
 /* What other modules may use of the content module (with schema.ts for foreign keys). */
-export { basicConfiguration, invalidateContentCache, staticPageSlugs } from './service.ts';
+export { basicConfiguration, contentCache, invalidateContentCache, staticPageSlugs } from './service.ts';
