@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, paged, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { FEATURES } from './features.ts';
 
 /*
  * The background job runner's admin calls (feature 53, docs/decisions/0012): the list with
@@ -41,6 +42,7 @@ export const listJobs = endpoint({
   path: '/api/background-jobs/:limit',
   summary: 'Background jobs, newest first, filtered by state or name (feature 53)',
   tags: ['jobs'],
+  access: { kinds: ['admin'], feature: FEATURES.backgroundJobs },
   params: limitParam,
   query: listJobsQuery,
   response: paged(jobSchema),
@@ -51,6 +53,7 @@ export const jobDetail = endpoint({
   path: '/api/background-jobs/details/:id',
   summary: 'One background job with its last error (feature 53)',
   tags: ['jobs'],
+  access: { kinds: ['admin'], feature: FEATURES.backgroundJobs },
   params: idParam,
   response: z.object({ data: jobSchema }),
 });
@@ -60,6 +63,7 @@ export const retryJob = endpoint({
   path: '/api/background-jobs/retry/:id',
   summary: 'Run a failed job again, with its attempts reset (feature 53)',
   tags: ['jobs'],
+  access: { kinds: ['admin'], feature: FEATURES.backgroundJobs },
   params: idParam,
   response: writeResult(jobSchema),
 });

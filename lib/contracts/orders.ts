@@ -305,6 +305,7 @@ export const listPayments = endpoint({
   path: '/api/admin/payments',
   summary: 'Every payment, newest first, optionally of one status or provider (admins: payments feature)',
   tags: ['payments'],
+  access: { kinds: ['admin'], feature: FEATURES.payments },
   query: pagedQuery(20, 100).extend({
     status: z.enum(PAYMENT_STATUSES).optional(),
     provider: z.enum(PAYMENT_METHODS).optional(),
@@ -317,6 +318,7 @@ export const adminPaymentDetail = endpoint({
   path: '/api/admin/payments/details/:id',
   summary: 'One payment in full (admins: payments feature)',
   tags: ['payments'],
+  access: { kinds: ['admin'], feature: FEATURES.payments },
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ data: adminPaymentSchema }),
 });
