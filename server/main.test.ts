@@ -129,14 +129,19 @@ describe('the server process', () => {
         .toBuffer();
       await storage.put(`products/big-${i}.png`, photo);
     }
-    const { child, port } = await startServer({ DATA_DIR: dataDir });
+    // At info level the server logs each request as it arrives: SIGTERM goes once all 12 have.
+    const { child, port, output } = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     children.push(child);
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     const inFlight = [1600, 1200].flatMap((width) =>
       Array.from({ length: 6 }, (_, i) => get(port, `/media/products/big-${i}.png?w=${width}`)),
     );
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    const arrived = () => output().match(/\/media\/products\/big-\d\.png\?w=\d+/g)?.length ?? 0;
+    for (let waited = 0; arrived() < 12 && waited < 30_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(arrived()).toBe(12);
     child.kill('SIGTERM');
     const results = await Promise.all(inFlight);
     expect(results).toEqual(Array.from({ length: 12 }, () => ({ status: 200 })));
