@@ -110,7 +110,8 @@ export type DatabaseOptions =
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when undefined). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // At least two: migrate() holds its advisory lock on one connection while migrating on another.
+    const pool = new pg.Pool({ connectionString: options.url, max: Math.max(2, options.poolSize ?? 10) });
     // An idle client's error (a restarted server) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
