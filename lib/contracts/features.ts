@@ -107,6 +107,7 @@ export const ADMIN_FEATURES = [
     title: 'Background jobs',
     title_bn: 'পটভূমির কাজ',
   },
+  { id: 54, path: 'audit-log', group: 'generals', title: 'Audit log', title_bn: 'নিরীক্ষা লগ' },
 ] as const satisfies ReadonlyArray<AdminFeature>;
 
 /** Feature ids by name, for the service layer's checks: `requireFeature(actor, FEATURES.adminUserRoles)`. */
@@ -142,6 +143,7 @@ export const FEATURES = {
   adminUsers: 51,
   apiClients: 52,
   backgroundJobs: 53,
+  auditLog: 54,
 } as const satisfies Record<string, (typeof ADMIN_FEATURES)[number]['id']>;
 
 export type FeatureId = (typeof ADMIN_FEATURES)[number]['id'];

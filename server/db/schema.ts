@@ -1,5 +1,6 @@
 /** Every module's tables, for Drizzle's relational queries and for drizzle-kit. */
 export * from '#server/modules/addresses/schema.ts';
+export * from '#server/modules/audit/schema.ts';
 export * from '#server/modules/auth/schema.ts';
 export * from '#server/modules/cart/schema.ts';
 export * from '#server/modules/catalog/schema.ts';
