@@ -88,7 +88,7 @@ const sellerPartner = z.object({
   company_name: z.string(),
   company_name_bn: z.string(),
   slug: z.string(),
-  status: z.enum(['pending', 'active', 'suspended']),
+  status: z.enum(['pending', 'active', 'rejected', 'suspended']),
 });
 
 /** The person's profile by user type: a customer's info, a delivery person, a seller's company; null for admins. */

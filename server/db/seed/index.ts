@@ -154,7 +154,7 @@ export async function seedDemoData(
       .values(Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
     const geography = await insertGeography(tx);
-    const companyIds = await insertCompanies(tx);
+    const companyIds = await insertCompanies(tx, geography.dhakaAreaIds);
     const people = await insertPeople(tx, companyIds, geography.dhakaAreaIds, passwordHashes);
     const catalog = await insertCatalog(tx, plan, companyIds);
     const content = await insertContent(tx, plan, now);
@@ -260,7 +260,7 @@ async function insertGeography(tx: Tx) {
   };
 }
 
-async function insertCompanies(tx: Tx): Promise<Map<string, number>> {
+async function insertCompanies(tx: Tx, dhakaAreaIds: Map<string, number>): Promise<Map<string, number>> {
   return byKey(
     await tx
       .insert(companies)
@@ -277,6 +277,11 @@ async function insertCompanies(tx: Tx): Promise<Map<string, number>> {
           email: company.email,
           address: company.address,
           status: 'active' as const,
+          approved_at: new Date('2026-01-15T10:00:00+06:00'),
+          owner_name: company.owner,
+          pickup_area_id: idOf(dhakaAreaIds, company.pickup.area, 'Dhaka area'),
+          pickup_latitude: company.pickup.latitude,
+          pickup_longitude: company.pickup.longitude,
           rating_sum: company.ratingSum,
           rating_count: company.ratingCount,
         })),

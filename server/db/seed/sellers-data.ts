@@ -9,6 +9,9 @@ export interface CompanySeed {
   phone: string;
   email: string;
   address: string;
+  /** The pickup point (in Dhaka) delivery persons come to, and its area's name. */
+  pickup: { area: string; latitude: number; longitude: number };
+  owner: string;
   ratingSum: number;
   ratingCount: number;
   /** Emblem of the generated logo and the glyphs across the generated shop banner. */
@@ -29,6 +32,8 @@ export const COMPANIES: CompanySeed[] = [
     phone: '+8801711223344',
     email: 'shop@dhakadailybazar.test',
     address: 'House 27, Road 7, Dhanmondi, Dhaka 1205',
+    pickup: { area: 'Dhanmondi', latitude: 23.7461, longitude: 90.3742 },
+    owner: 'Rafiqul Islam',
     ratingSum: 552,
     ratingCount: 120,
     glyph: 'sack',
@@ -45,6 +50,8 @@ export const COMPANIES: CompanySeed[] = [
     phone: '+8801819445566',
     email: 'hello@rangdhanu.test',
     address: 'Shop 312, Level 3, Bashundhara City, Panthapath, Dhaka 1215',
+    pickup: { area: 'Tejgaon', latitude: 23.7509, longitude: 90.3906 },
+    owner: 'Nusrat Jahan',
     ratingSum: 377,
     ratingCount: 86,
     glyph: 'saree',
@@ -62,6 +69,8 @@ export const COMPANIES: CompanySeed[] = [
     phone: '+8801912778899',
     email: 'sales@projuktimart.test',
     address: 'Shop 5-7, Level 4, Multiplan Center, New Elephant Road, Dhaka 1205',
+    pickup: { area: 'Shahbagh', latitude: 23.7383, longitude: 90.3857 },
+    owner: 'Tanvir Ahmed',
     ratingSum: 840,
     ratingCount: 200,
     glyph: 'smartphone',
@@ -79,6 +88,8 @@ export const COMPANIES: CompanySeed[] = [
     phone: '+8801556112233',
     email: 'care@arogyahealth.test',
     address: 'House 45, Road 11, Block C, Banani, Dhaka 1213',
+    pickup: { area: 'Banani', latitude: 23.7937, longitude: 90.4066 },
+    owner: 'Farhana Akter',
     ratingSum: 310,
     ratingCount: 66,
     glyph: 'capsules',

@@ -101,7 +101,7 @@ export async function insertProduct(db: Db, fixture: ProductFixture): Promise<nu
 export async function insertCompany(
   db: Db,
   slug: string,
-  status: 'pending' | 'active' | 'suspended',
+  status: 'pending' | 'active' | 'rejected' | 'suspended',
 ): Promise<number> {
   const [row] = await db
     .insert(companies)
