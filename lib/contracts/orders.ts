@@ -79,6 +79,15 @@ export const timelineEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
+/** The payment methods this marketplace offers now (the checkout lists only these). */
+export const listPaymentMethods = endpoint({
+  method: 'GET',
+  path: '/api/payment-methods',
+  summary: 'The payment methods a shopper may choose at checkout',
+  tags: ['payments'],
+  response: z.object({ data: z.array(z.enum(PAYMENT_METHODS)) }),
+});
+
 /** One seller's part of an order: what that seller sees and fulfils. */
 export const sellerOrderSchema = z.object({
   id: z.number().int(),

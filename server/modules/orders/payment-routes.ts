@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminPaymentDetail,
   completeSandboxPayment,
+  listPaymentMethods,
   listPayments,
   paymentDetail,
 } from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { route } from '#server/http/route.ts';
+import { enabledPaymentMethods } from '#server/modules/payments/api.ts';
 import * as outcomes from './settle-payment.ts';
 import * as payments from './show-payment.ts';
 
@@ -21,6 +23,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  route(app, listPaymentMethods, async () => ({ data: enabledPaymentMethods(config) }));
   route(app, paymentDetail, async (request) => ({
     data: await payments.paymentDetail(db, request.actor, request.params.id),
   }));

@@ -60,6 +60,12 @@ async function detailOf(order: OrderDetail): Promise<OrderDetail> {
 }
 
 describe('the sandbox payment gateway', () => {
+  it('is offered at checkout while it is on', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/payment-methods' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(['cod', 'sandbox']);
+  });
+
   it('shows the customer their pending payment, and nobody else', async () => {
     const { order, paymentId } = await orderPaidBySandbox();
     const own = await customer({ method: 'GET', url: `/api/payments/details/${paymentId}` });
@@ -198,6 +204,11 @@ describe('without the sandbox (PAYMENT_SANDBOX=false, as in production)', () => 
     off = await buildTestApp({ template: 'demo', env: { PAYMENT_SANDBOX: 'false' } });
   });
   afterAll(() => off.close());
+
+  it('is not offered at checkout: only cash on delivery is', async () => {
+    const response = await off.inject({ method: 'GET', url: '/api/payment-methods' });
+    expect(response.json().data).toEqual(['cod']);
+  });
 
   it('refuses the sandbox as a payment method, naming the field', async () => {
     const call = as(off, await signIn(off, 'customer@haat.test', 'haat-customer-2026'));

@@ -5,7 +5,12 @@ import { cartCount, cartLineInputs } from '#lib/cart.ts';
 import { listAddresses } from '#lib/contracts/addresses.ts';
 import type { CartQuote } from '#lib/contracts/cart.ts';
 import { listRegions } from '#lib/contracts/geo.ts';
-import { IDEMPOTENCY_HEADER, type PaymentMethod, placeOrder } from '#lib/contracts/orders.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  listPaymentMethods,
+  type PaymentMethod,
+  placeOrder,
+} from '#lib/contracts/orders.ts';
 import { listPrescriptions, type Prescription } from '#lib/contracts/prescriptions.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
@@ -38,9 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromCookieHeader(request.headers.get('cookie'));
   const viewer = context.get(viewerContext);
   if (viewer?.userType !== USER_TYPES.customer)
-    return { isCustomer: false, addresses: [], regions: [], prescriptions: [], locale };
+    return {
+      isCustomer: false,
+      addresses: [],
+      regions: [],
+      prescriptions: [],
+      paymentMethods: [] as PaymentMethod[],
+      locale,
+    };
   const api = apiOf(context);
-  const [addresses, regions, prescriptions] = await Promise.all([
+  const [addresses, regions, prescriptions, paymentMethods] = await Promise.all([
     api.call(listAddresses),
     api.call(listRegions, { params: { limit: 100 }, query: { page: 1 } }),
     api.call(listPrescriptions).then(
@@ -50,8 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return [] as Prescription[];
       },
     ),
+    api.call(listPaymentMethods),
   ]);
-  return { isCustomer: true, addresses: addresses.data, regions: regions.data, prescriptions, locale };
+  return {
+    isCustomer: true,
+    addresses: addresses.data,
+    regions: regions.data,
+    prescriptions,
+    paymentMethods: paymentMethods.data,
+    locale,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -235,7 +255,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             value={billingId}
             onChange={setBillingId}
           />
-          <PaymentStep id={ids.payment} number={++step} value={payment} onChange={setPayment} />
+          <PaymentStep
+            id={ids.payment}
+            number={++step}
+            methods={loaderData.paymentMethods}
+            value={payment}
+            onChange={setPayment}
+          />
           <InstructionStep id={ids.note} number={++step} value={instruction} onChange={setInstruction} />
           {needsPrescription ? (
             <PrescriptionStep

@@ -1,4 +1,5 @@
-import type { PaymentMethod } from '#lib/contracts/orders.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '#lib/contracts/orders.ts';
+import type { Config } from '#server/config.ts';
 import { cashOnDelivery } from './cash-on-delivery.ts';
 import type { PaymentProvider } from './provider.ts';
 import { sandboxGateway } from './sandbox.ts';
@@ -11,4 +12,9 @@ const PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
 
 export function paymentProviderFor(method: PaymentMethod): PaymentProvider {
   return PROVIDERS[method];
+}
+
+/** The methods a shopper may choose on this server (the sandbox only where it is switched on). */
+export function enabledPaymentMethods(config: Config): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => PROVIDERS[method].isEnabled(config));
 }

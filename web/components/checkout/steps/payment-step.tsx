@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '#lib/contracts/orders.ts';
+import type { PaymentMethod } from '#lib/contracts/orders.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { Step, type StepProps } from './step.tsx';
@@ -9,14 +9,20 @@ const PAYMENT_TEXT: Record<PaymentMethod, { label: MessageKey; hint: MessageKey 
   sandbox: { label: 'checkout.payment.digital', hint: 'checkout.payment.digitalHint' },
 };
 
-/** Payment type: one of the order contract's methods. */
-export function PaymentStep({ id, number, value, onChange }: StepProps<PaymentMethod>) {
+/** Payment type: one of the methods this server offers (the sandbox only where it is on). */
+export function PaymentStep({
+  id,
+  number,
+  methods,
+  value,
+  onChange,
+}: StepProps<PaymentMethod> & { methods: readonly PaymentMethod[] }) {
   const { t } = useI18n();
   return (
     <Step id={id} number={number} title={t('checkout.paymentType')}>
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{t('checkout.paymentType')}</legend>
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <label
             key={method}
             className="flex cursor-pointer gap-3 rounded-md border border-gray-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
