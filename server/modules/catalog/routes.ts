@@ -28,6 +28,7 @@ import type { AppDeps } from '#server/deps.ts';
 import type { RouteHandler, RouteRequest } from '#server/http/route.ts';
 import * as productRows from './products.ts';
 import * as search from './search.ts';
+import { searchProducts as searchWithFacets } from './search-facets.ts';
 import * as catalog from './service.ts';
 
 export async function catalogRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -53,7 +54,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const { data, meta } = await search.listProducts(db, request.query);
     return { data, meta };
   });
-  cached(searchProducts, async (request) => search.searchProducts(db, request.query));
+  cached(searchProducts, async (request) => searchWithFacets(db, request.query));
   cached(searchSuggestions, async (request) => ({
     data: await search.suggest(db, request.query.q, request.query.limit),
   }));
