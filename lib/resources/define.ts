@@ -105,6 +105,8 @@ const SORT_SEPARATOR = '-';
 export const RESOURCE_MAX_LIMIT = 1000;
 /** Lists count at most this many rows; above it they say "more than" and keep paging by has_more. */
 export const RESOURCE_COUNT_CAP = 10_000;
+/** Largest image an image field takes. */
+export const RESOURCE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const resourceMetaSchema = z.object({
   current_page: z.number().int(),
@@ -252,6 +254,15 @@ function buildEndpoints(config: ResourceConfig) {
       access: admin,
       query: listQuery.omit({ page: true }),
       response: z.string(),
+    }),
+    upload: endpoint({
+      method: 'POST',
+      path: `${base}/upload`,
+      summary: `${config.title.en}: upload an image for an image field (multipart \`file\`: PNG, JPEG or WebP, at most 2 MB); answers its storage key`,
+      tags,
+      access: admin,
+      response: writeResult(z.object({ key: z.string(), url: z.string() })),
+      status: 201,
     }),
     lookup: endpoint({
       method: 'GET',

@@ -1,10 +1,13 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESOURCES, type Resource } from '#lib/resources/index.ts';
+import { RESOURCE_IMAGE_MAX_BYTES, RESOURCES, type Resource } from '#lib/resources/index.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import { done, written } from '#server/http/answer.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import { exportRecords, listRecords, lookupRecords, showRecord } from './list.ts';
+import { uploadImage } from './upload.ts';
 import { deleteRecord, setActive, storeRecord, updateRecord } from './write.ts';
 
 /** The record's name in the asker's language, for the answer's message ("Category saved."). */
@@ -42,6 +45,21 @@ function resourceRoutes(app: FastifyInstance, deps: AppDeps, resource: Resource)
       .header('cache-control', 'private, no-store');
     return csv;
   });
+
+  if (resource.fields.some((field) => field.input === 'image')) {
+    route(app, calls.upload, async (request) =>
+      written(
+        request,
+        await uploadImage(
+          deps.storage,
+          request.actor,
+          resource,
+          await fileOf(request as unknown as FastifyRequest),
+        ),
+        'resources.form.saved',
+      ),
+    );
+  }
 
   route(app, calls.store, async (request) =>
     written(
@@ -90,7 +108,33 @@ function resourceRoutes(app: FastifyInstance, deps: AppDeps, resource: Resource)
   }
 }
 
+/** The multipart body's `file` part. */
+async function fileOf(request: FastifyRequest): Promise<Buffer | null> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'unsupported_media_type', 'errors.unsupportedMediaType');
+  }
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && file === null) file = bytes;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', 'payload_too_large', 'errors.payloadTooLarge');
+    }
+    throw error;
+  }
+  return file;
+}
+
 /** Every resource's calls (spec §7 lists, store, update; details, delete, bulk, CSV, lookup). */
 export async function resourcesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Only this scope parses multipart bodies (image uploads): one file, a few short fields.
+  await app.register(multipart, {
+    limits: { fileSize: RESOURCE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+  });
   for (const resource of RESOURCES) resourceRoutes(app, deps, resource);
 }
