@@ -53,6 +53,11 @@ export default [
     layout('routes/admin/guard.tsx', [
       index('routes/admin/home.tsx'),
       route('change-password', 'routes/account/change-password.tsx', { id: 'admin/change-password' }),
+      // Managed lists of the resource layer (lib/resources): any section's list, new and edit
+      // forms. A section with a page of its own is a static route, which outranks these.
+      route(':resource', 'routes/admin/resource-list.tsx'),
+      route(':resource/new', 'routes/admin/resource-form.tsx'),
+      route(':resource/:id', 'routes/admin/resource-form.tsx', { id: 'admin/resource-edit' }),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'admin/not-found' }),
   ]),

@@ -8,6 +8,7 @@ import { useOnline } from '../lib/online.ts';
 export function describeRouteError(error: unknown): { status: number; key: MessageKey } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, key: 'error.notFound' };
+    if (error.status === 403) return { status: 403, key: 'errors.forbidden' };
     if (error.status === 500 && error.data === 'Unknown middleware')
       return { status: 500, key: 'error.unknownMiddleware' };
     return { status: error.status, key: 'error.generic' };

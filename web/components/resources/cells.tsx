@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { mediaUrl } from '#lib/media.ts';
+import type { ResourceField } from '#lib/resources/define.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+
+export type ResourceRow = Record<string, unknown> & {
+  id: number;
+  updated_at: string;
+  labels?: Record<string, { en: string; bn: string }>;
+};
+
+/** One field's value as a list shows it: names for relations, a swatch for a colour, a thumbnail for an image. */
+export function FieldValue({ field, row }: { field: ResourceField; row: ResourceRow }): ReactNode {
+  const { t, number, locale } = useI18n();
+  const value = row[field.name];
+  if (value === null || value === undefined || value === '') return <span className="text-gray-400">—</span>;
+  switch (field.input) {
+    case 'boolean':
+      return field.name === 'is_active'
+        ? t(value ? 'resources.list.active' : 'resources.list.inactive')
+        : t(value ? 'resources.list.yes' : 'resources.list.no');
+    case 'relation':
+      return row.labels?.[field.name]?.[locale] ?? `#${number(Number(value))}`;
+    case 'number':
+      return number(Number(value));
+    case 'image':
+      return (
+        <img
+          src={mediaUrl(String(value), 160)}
+          alt=""
+          width={32}
+          height={32}
+          className="h-8 w-8 object-contain"
+        />
+      );
+    case 'color':
+      return (
+        <span className="inline-flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 rounded border border-gray-300"
+            style={{ background: String(value) }}
+          />
+          {String(value)}
+        </span>
+      );
+    case 'select': {
+      const option = field.options?.find((item) => item.value === String(value));
+      return option ? option.label[locale] : String(value);
+    }
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,366 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { BilingualText } from '#lib/contracts/common.ts';
+import { mediaUrl } from '#lib/media.ts';
+import { type Resource, type ResourceField, resourceNamed } from '#lib/resources/index.ts';
+import { browserApi } from '../../lib/browser-api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { buttonClass, FieldError, FormMessage } from '../account/field.tsx';
+import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
+import type { ResourceRow } from './cells.tsx';
+
+/**
+ * The body a resource form's values stand for, by each field's input kind: numbers as numbers,
+ * a ticked box as true, an empty relation or image as null. The browser checks it with the same
+ * schema the API validates with; the route action sends it.
+ */
+export function resourceBody(
+  resource: Resource,
+  values: Record<string, string>,
+  mode: 'store' | 'update',
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of resource.fields) {
+    const value = values[field.name];
+    switch (field.input) {
+      case 'boolean':
+        body[field.name] = value === 'on' || value === 'true';
+        break;
+      case 'number':
+      case 'relation':
+        if (value === undefined || value.trim() === '') {
+          if (field.nullable && mode === 'update') body[field.name] = null;
+        } else body[field.name] = Number(value);
+        break;
+      case 'image':
+        if (value !== undefined) body[field.name] = value === '' ? null : value;
+        break;
+      default:
+        if (value !== undefined) body[field.name] = value;
+    }
+  }
+  if (mode === 'update') body.updated_at = values.updated_at ?? '';
+  return body;
+}
+
+const control = (error: unknown) =>
+  `w-full rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`;
+
+function Labelled({
+  field,
+  error,
+  children,
+}: {
+  field: ResourceField;
+  error: BilingualText | undefined;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
+}) {
+  const { locale } = useI18n();
+  const id = `field-${field.name}`;
+  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {field.label[locale]}
+      </label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {field.hint ? (
+        <p id={`${id}-hint`} className="text-xs text-gray-600">
+          {field.hint[locale]}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+interface LookupItem {
+  id: number;
+  label: string;
+  label_bn: string;
+}
+
+/** A relation's picker: type to search the related list (its lookup call), pick one; the id is sent. */
+function RelationPicker({
+  field,
+  value,
+  label,
+  error,
+}: {
+  field: ResourceField;
+  value: number | null;
+  label: string | undefined;
+  error: BilingualText | undefined;
+}) {
+  const { t, locale } = useI18n();
+  const target = resourceNamed(field.relation ?? '');
+  const [chosen, setChosen] = useState<{ id: number; text: string } | null>(
+    value ? { id: value, text: label ?? `#${value}` } : null,
+  );
+  const [text, setText] = useState(chosen?.text ?? '');
+  const [items, setItems] = useState<LookupItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (!open || !target) return;
+    const mine = ++request.current;
+    const timer = setTimeout(() => {
+      browserApi
+        .call(target.endpoints.lookup, { query: text && text !== chosen?.text ? { q: text } : {} })
+        .then((answer) => {
+          if (mine === request.current) setItems(answer.data);
+        })
+        .catch(() => setItems([]));
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [text, open, target, chosen?.text]);
+
+  const pick = (item: LookupItem | null) => {
+    const name = item ? (locale === 'bn' ? item.label_bn || item.label : item.label) : '';
+    setChosen(item ? { id: item.id, text: name } : null);
+    setText(name);
+    setOpen(false);
+  };
+
+  return (
+    <Labelled field={field} error={error}>
+      {(aria) => (
+        <div className="relative">
+          <input type="hidden" name={field.name} value={chosen?.id ?? ''} />
+          <input
+            {...aria}
+            type="text"
+            autoComplete="off"
+            aria-controls={listId}
+            placeholder={t('resources.form.typeToSearch')}
+            value={text}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              if (event.target.value === '') setChosen(null);
+            }}
+            className={control(error)}
+          />
+          {open ? (
+            <ul
+              id={listId}
+              className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-gray-200 bg-white shadow"
+            >
+              {field.nullable ? (
+                <li>
+                  <button
+                    type="button"
+                    className="block w-full px-3 py-2 text-left text-sm text-gray-600 hover:bg-gray-100"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => pick(null)}
+                  >
+                    {t('resources.form.none')}
+                  </button>
+                </li>
+              ) : null}
+              {items.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className="block w-full px-3 py-2 text-left text-sm hover:bg-gray-100"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => pick(item)}
+                  >
+                    {locale === 'bn' ? item.label_bn || item.label : item.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+    </Labelled>
+  );
+}
+
+/** An image field: the current image, a file to upload (sent through the route action), and the key sent. */
+function ImageInput({
+  field,
+  value,
+  error,
+}: {
+  field: ResourceField;
+  value: string | null;
+  error: BilingualText | undefined;
+}) {
+  const { t } = useI18n();
+  const upload = useFetcher<{
+    uploaded?: { field: string; key: string };
+    errors?: FormActionData['errors'];
+  }>();
+  const [key, setKey] = useState(value ?? '');
+  const uploaded = upload.data?.uploaded;
+  useEffect(() => {
+    if (uploaded?.field === field.name) setKey(uploaded.key);
+  }, [uploaded, field.name]);
+  const uploadError = upload.data?.errors?.fields?.file ?? upload.data?.errors?.message;
+  return (
+    <Labelled field={field} error={error ?? uploadError}>
+      {(aria) => (
+        <div className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name={field.name} value={key} />
+          {key ? (
+            <img
+              src={mediaUrl(key, 160)}
+              alt=""
+              width={48}
+              height={48}
+              className="h-12 w-12 rounded border border-gray-200 object-contain"
+            />
+          ) : null}
+          <input
+            {...aria}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-label={t('resources.form.upload')}
+            className="text-sm"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              const form = new FormData();
+              form.set('intent', 'upload');
+              form.set('field', field.name);
+              form.set('file', file);
+              upload.submit(form, { method: 'post', encType: 'multipart/form-data' });
+            }}
+          />
+          {key ? (
+            <button type="button" className="text-sm text-red-700 hover:underline" onClick={() => setKey('')}>
+              {t('resources.form.none')}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Labelled>
+  );
+}
+
+/**
+ * A resource's entry form (new or edit): every field drawn by its input kind, checked in the
+ * browser with the same schema as the API, errors beside their fields in the person's language,
+ * posted to the route action; an edit carries the record's updated_at, so a stale form is refused.
+ */
+export function ResourceForm({ resource, record }: { resource: Resource; record: ResourceRow | null }) {
+  const { t, locale } = useI18n();
+  const mode = record ? 'update' : 'store';
+  const schema = record ? resource.endpoints.updateBody : resource.endpoints.body;
+  const form = useContractForm({ schema, bodyOf: (values) => resourceBody(resource, values, mode) });
+  const { fetcher, errors, saved, isBusy } = form;
+  const fieldErrors = errors?.fields ?? {};
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const text = (name: string) => {
+    const value = record?.[name];
+    return value === null || value === undefined ? '' : String(value);
+  };
+  return (
+    <fetcher.Form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <input type="hidden" name="intent" value="save" />
+      {record ? <input type="hidden" name="updated_at" value={record.updated_at} /> : null}
+      {saved !== undefined ? <FormMessage tone="success" message={t('resources.form.saved')} /> : null}
+      <FormMessage message={hasFieldErrors ? undefined : errors?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {resource.fields.map((field) => {
+          const error = fieldErrors[field.name];
+          switch (field.input) {
+            case 'relation':
+              return (
+                <RelationPicker
+                  key={field.name}
+                  field={field}
+                  value={record?.[field.name] == null ? null : Number(record[field.name])}
+                  label={record?.labels?.[field.name]?.[locale]}
+                  error={error}
+                />
+              );
+            case 'image':
+              return (
+                <ImageInput key={field.name} field={field} value={text(field.name) || null} error={error} />
+              );
+            case 'boolean':
+              return (
+                <label key={field.name} className="flex items-center gap-2 self-end text-sm">
+                  <input
+                    type="checkbox"
+                    name={field.name}
+                    defaultChecked={record ? record[field.name] === true : field.name === 'is_active'}
+                  />
+                  {field.label[locale]}
+                </label>
+              );
+            case 'select':
+              return (
+                <Labelled key={field.name} field={field} error={error}>
+                  {(aria) => (
+                    <select
+                      {...aria}
+                      name={field.name}
+                      defaultValue={text(field.name)}
+                      className={control(error)}
+                    >
+                      {field.options?.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label[locale]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Labelled>
+              );
+            case 'textarea':
+              return (
+                <Labelled key={field.name} field={field} error={error}>
+                  {(aria) => (
+                    <textarea
+                      {...aria}
+                      name={field.name}
+                      rows={4}
+                      defaultValue={text(field.name)}
+                      className={control(error)}
+                    />
+                  )}
+                </Labelled>
+              );
+            default:
+              return (
+                <Labelled key={field.name} field={field} error={error}>
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      name={field.name}
+                      type="text"
+                      inputMode={field.input === 'number' ? 'decimal' : undefined}
+                      defaultValue={text(field.name)}
+                      placeholder={field.input === 'color' ? '#rrggbb' : undefined}
+                      className={control(error)}
+                    />
+                  )}
+                </Labelled>
+              );
+          }
+        })}
+      </div>
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isBusy}>
+        {isBusy ? t('resources.form.saving') : t('resources.form.save')}
+      </button>
+    </fetcher.Form>
+  );
+}
