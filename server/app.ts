@@ -33,6 +33,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersJobs } from './modules/orders/api.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
+import { resourcesRoutes } from './modules/resources/api.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -72,6 +73,7 @@ const ROUTES: RoutesPlugin[] = [
   jobsRoutes,
   eventsRoutes,
   auditRoutes,
+  resourcesRoutes,
   adminPanelRoutes,
 ];
 

@@ -7,4 +7,5 @@ export {
   releaseStock,
   reserveStock,
 } from './purchases.ts';
+export { refreshSearchText } from './search-index.ts';
 export { productSearchText, searchWords } from './search-text.ts';

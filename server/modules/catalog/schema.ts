@@ -32,7 +32,12 @@ export const categories = pgTable(
     show_on_body: boolean('show_on_body').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parent_id)],
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_parent_idx').on(t.parent_id),
+    index('categories_active_idx').on(t.is_active),
+    index('categories_show_on_body_idx').on(t.show_on_body),
+  ],
 );
 
 export const brands = pgTable(
@@ -46,7 +51,7 @@ export const brands = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('brands_slug_unique').on(t.slug)],
+  (t) => [uniqueIndex('brands_slug_unique').on(t.slug), index('brands_active_idx').on(t.is_active)],
 );
 
 /** Kind of product (grocery, clothing, medicine…); medicine-like types need a prescription. */
@@ -60,7 +65,10 @@ export const productTypes = pgTable(
     requires_prescription: boolean('requires_prescription').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('product_types_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('product_types_slug_unique').on(t.slug),
+    index('product_types_prescription_idx').on(t.requires_prescription),
+  ],
 );
 
 /** A group of product attributes, such as "Specification" or "Ingredients". */
@@ -90,7 +98,10 @@ export const productTypeInfoNames = pgTable(
     info_name_bn: text('info_name_bn').notNull(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('product_type_info_names_unique').on(t.product_type_id, t.info_name)],
+  (t) => [
+    uniqueIndex('product_type_info_names_unique').on(t.product_type_id, t.info_name),
+    index('product_type_info_names_info_type_idx').on(t.info_type_id),
+  ],
 );
 
 /** Unit a price is quoted in: piece, dozen, carton, kg… */
