@@ -11,6 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { contractValidator } from './http/validator.ts';
 import { addressesRoutes } from './modules/addresses/routes.ts';
+import { adminPanelRoutes } from './modules/admin-panel/api.ts';
 import { auditRoutes } from './modules/audit/api.ts';
 import { createAuthDeps } from './modules/auth/api.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -73,6 +74,7 @@ const ROUTES: RoutesPlugin[] = [
   eventsRoutes,
   auditRoutes,
   resourcesRoutes,
+  adminPanelRoutes,
 ];
 
 /** Every module's background jobs, run by the job runner (docs/decisions/0012). */

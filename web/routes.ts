@@ -53,6 +53,11 @@ export default [
     layout('routes/admin/guard.tsx', [
       index('routes/admin/home.tsx'),
       route('change-password', 'routes/account/change-password.tsx', { id: 'admin/change-password' }),
+      // Issue 11: the admin sections with behaviour of their own.
+      route('order-infos', 'routes/admin/order-infos.tsx'),
+      route('companies', 'routes/admin/companies.tsx'),
+      route('audit-log', 'routes/admin/audit-log.tsx'),
+      route('background-jobs', 'routes/admin/background-jobs.tsx'),
       // Managed lists of the resource layer (lib/resources): any section's list, new and edit
       // forms. A section with a page of its own is a static route, which outranks these.
       route(':resource', 'routes/admin/resource-list.tsx'),

@@ -206,6 +206,49 @@ const ROWS: Row[] = [
     request: () => get('/api/dev/outbox'),
     expect: { stranger: 401, anonymous: 401, superAdmin: 200, others: 403 },
   },
+  // --- admin panel sections (issue 11) ---
+  {
+    call: 'GET /api/admin/dashboard',
+    feature: FEATURES.dashboard,
+    request: () => get('/api/admin/dashboard'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/order-infos/{limit}',
+    feature: FEATURES.orders,
+    request: () => get('/api/order-infos/10?status=1'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/order-infos/details/{id} (no such order: 404 once let in)',
+    feature: FEATURES.orders,
+    request: () => get('/api/order-infos/details/999999'),
+    expect: featureHolders(404),
+  },
+  {
+    call: 'GET /api/order-infos/area-delivery-persons/{id} (no such order: 404 once let in)',
+    feature: FEATURES.orders,
+    request: () => get('/api/order-infos/area-delivery-persons/999999'),
+    expect: featureHolders(404),
+  },
+  {
+    call: 'GET /api/companies/review/{limit}',
+    feature: FEATURES.companies,
+    request: () => get('/api/companies/review/10?status=pending'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'POST /api/companies/review/{id} (no such seller: 404 once let in)',
+    feature: FEATURES.companies,
+    request: () => post('/api/companies/review/999999', { action: 'approve' }),
+    expect: featureHolders(404),
+  },
+  {
+    call: 'POST /api/companies/commission/{id} (no such seller: 404 once let in)',
+    feature: FEATURES.companies,
+    request: () => post('/api/companies/commission/999999', { commission_bp: 900 }),
+    expect: featureHolders(404),
+  },
   // --- geography, addresses, cart, orders, payments, prescriptions (issue 5) ---
   { call: 'GET /api/regions/{limit}', request: () => get('/api/regions/10'), expect: anyCaller() },
   { call: 'GET /api/cities/{limit}', request: () => get('/api/cities/10'), expect: anyCaller() },

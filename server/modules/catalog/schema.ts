@@ -217,6 +217,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.category_id),
     index('products_brand_idx').on(t.brand_id),
     index('products_visible_idx').on(t.status, t.approval, t.created_at),
+    // The admin dashboard's approval queue and breakdown (migration 0012).
+    index('products_pending_idx').on(t.created_at).where(sql`${t.approval} = 'pending'`),
+    index('products_type_idx').on(t.product_type_id),
     index('products_search_vector_idx').using('gin', t.search_vector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     check('products_warranty_type_range', sql`${t.warranty_type} between 1 and 4`),
@@ -256,6 +259,8 @@ export const productPriceInfos = pgTable(
   },
   (t) => [
     uniqueIndex('product_price_infos_product_type_unique').on(t.product_id, t.price_type_id),
+    // The admin dashboard's low-stock count (migration 0012; 5 = LOW_STOCK_THRESHOLD).
+    index('product_price_infos_low_stock_idx').on(t.product_id).where(sql`${t.stock} <= 5`),
     check('product_price_infos_price_positive', sql`${t.price} > 0`),
     check(
       'product_price_infos_discount_below_price',

@@ -3,6 +3,7 @@ import type { Job } from '#lib/contracts/jobs.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/audit/api.ts';
 import { requireJobsAdmin } from './policy.ts';
 import { jobs } from './schema.ts';
 import { jobView } from './views.ts';
@@ -41,6 +42,14 @@ export async function retryJob(db: Db, actor: Actor, id: number): Promise<Job> {
       })
       .where(eq(jobs.id, id))
       .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'retry',
+      entity: 'background_jobs',
+      entityId: id,
+      before: { state: row.state, attempts: row.attempts, last_error: row.last_error },
+      after: { state: 'pending', attempts: 0 },
+    });
     return jobView(retried!);
   });
 }

@@ -1,6 +1,8 @@
+import { adminDashboard } from '#lib/contracts/admin-panel.ts';
 import { currentSession } from '#lib/contracts/auth.ts';
 import { ADMIN_FEATURES, ADMIN_MENU_GROUPS } from '#lib/contracts/features.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { DashboardWidgets } from '../../components/admin/dashboard-widgets.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -10,7 +12,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { data } = await apiOf(context).call(currentSession);
   // Spec §6: after sign-in the role's role_accesses become the feature-access map.
   const features = new Set(data?.role_info?.role_accesses.map((access) => access.feature_id) ?? []);
+  // The dashboard's widgets (feature 1); a role without it sees the menu only.
+  const dashboard = await apiOf(context)
+    .call(adminDashboard)
+    .then((answer) => answer.data)
+    .catch(() => null);
   return {
+    dashboard,
     name: data?.user_info.name ?? '',
     featureIds: [...features],
     adminPath: context.get(requestContext).adminPath,
@@ -36,6 +44,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('admin.dashboard.title')}</h1>
       <p>{t('admin.dashboard.welcome', { name: loaderData.name })}</p>
+      {loaderData.dashboard ? (
+        <DashboardWidgets data={loaderData.dashboard} adminPath={loaderData.adminPath} />
+      ) : null}
       {groups.length === 0 ? <p>{t('admin.noFeatures')}</p> : null}
       <nav aria-label={t('admin.menu.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map(({ group, features }) => (
