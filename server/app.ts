@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { deliveryJobs } from './modules/delivery/api.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { createEventBus, type EventBus, eventsJobs, eventsRoutes } from './modules/events/api.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -66,13 +68,19 @@ const ROUTES: RoutesPlugin[] = [
   addressesRoutes,
   cartRoutes,
   ordersRoutes,
+  deliveryRoutes,
   prescriptionsRoutes,
   jobsRoutes,
   eventsRoutes,
 ];
 
 /** Every module's background jobs, run by the job runner (docs/decisions/0012). */
-const JOBS: JobDefinition<never>[] = [...jobsJobs, ...eventsJobs, ...ordersJobs] as JobDefinition<never>[];
+const JOBS: JobDefinition<never>[] = [
+  ...jobsJobs,
+  ...eventsJobs,
+  ...ordersJobs,
+  ...deliveryJobs,
+] as JobDefinition<never>[];
 
 declare module 'fastify' {
   interface FastifyInstance {
