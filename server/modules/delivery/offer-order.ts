@@ -43,13 +43,18 @@ export async function enqueueOffer(tx: Tx, sellerOrderId: number, delayMs = 0): 
  * Called in the transaction that places an order (or approves its digital payment): a delivery
  * request with its code per part, and the search for a delivery person for each.
  */
-export async function requestDelivery(tx: Tx, sellerOrderIds: number[]): Promise<void> {
+export async function requestDelivery(
+  tx: Tx,
+  sellerOrderIds: number[],
+  /** False while a digital payment is awaited: the code exists, the search starts once paid. */
+  search = true,
+): Promise<void> {
   for (const id of sellerOrderIds) {
     await tx
       .insert(deliveryRequests)
       .values({ seller_order_id: id, code: newDeliveryCode() })
       .onConflictDoNothing();
-    await enqueueOffer(tx, id);
+    if (search) await enqueueOffer(tx, id);
   }
 }
 

@@ -383,6 +383,7 @@ export async function placeOrder(
     await requestDelivery(
       tx,
       parts.map((part) => part.id),
+      body.payment_method === 'cod',
     );
     await attachPrescriptions(tx, order.id, body.prescription_ids);
     const payment = await openPayment(tx, {
