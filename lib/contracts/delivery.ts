@@ -162,6 +162,9 @@ export const deliverySummarySchema = z.object({
   rating_count: z.number().int(),
   active_orders: z.number().int(),
   open_offers: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  position_at: z.string().nullable(),
 });
 export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
 

@@ -106,5 +106,8 @@ export async function mySummary(db: Db, actor: Actor): Promise<DeliverySummary> 
     rating_count: person?.rating_count ?? 0,
     active_orders: Number(active?.count ?? 0),
     open_offers: Number(offers?.count ?? 0),
+    latitude: person?.latitude ?? null,
+    longitude: person?.longitude ?? null,
+    position_at: person?.position_at?.toISOString() ?? null,
   };
 }
