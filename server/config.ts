@@ -160,7 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentSandbox: env.NODE_ENV !== 'production' && (env.PAYMENT_SANDBOX ?? true),
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
     jobsWorker: env.JOBS_WORKER,
-    simulateDelivery: env.SIMULATE_DELIVERY ?? (env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production'),
+    simulateDelivery: env.SIMULATE_DELIVERY ?? env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   };
 }
 

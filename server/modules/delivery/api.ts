@@ -3,3 +3,4 @@ export { deliveryContactsByIds } from './directory.ts';
 export { deliveryJobs } from './jobs.ts';
 export { requestDelivery, withdrawOffers } from './offer-order.ts';
 export { deliveryPartnerOf, updateDeliveryProfile } from './profile.ts';
+export { type CourierSimulation, createCourierSimulation } from './simulate-couriers.ts';

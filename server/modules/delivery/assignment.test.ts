@@ -24,6 +24,7 @@ import {
   deliveryRequests,
   pickupPoints,
 } from './schema.ts';
+import { createCourierSimulation } from './simulate-couriers.ts';
 
 /*
  * The assignment engine end to end through the API and the job runner: nearest first, decline
@@ -77,7 +78,12 @@ beforeAll(async () => {
   addressId = await saveAddress(customer, db);
   rice = await stockedProduct(db, { title: 'Delivery Test Rice', price: 9_000, stock: 500 });
   const companyIds = (await db.select({ id: companies.id }).from(companies)).map((row) => row.id);
-  await db.insert(pickupPoints).values(companyIds.map((company_id) => ({ company_id, ...PICKUP })));
+  await db
+    .insert(pickupPoints)
+    .values(companyIds.map((company_id) => ({ company_id, ...PICKUP })))
+    .onConflictDoUpdate({ target: pickupPoints.company_id, set: PICKUP });
+  // The demo's virtual riders stay off the street unless a test calls on them.
+  await db.update(deliveryPersons).set({ is_virtual: false }).where(eq(deliveryPersons.is_virtual, true));
 });
 afterAll(() => t.close());
 
@@ -507,5 +513,45 @@ describe('positions', () => {
       (await riders[A]!.call({ method: 'POST', url: '/api/delivery/position', payload: north(100) }))
         .statusCode,
     ).toBe(409);
+  });
+});
+
+describe('the simulation', () => {
+  it('has virtual riders accept, fetch, carry and deliver an order on their own', async () => {
+    await t.database.db
+      .update(deliveryPersons)
+      .set({ is_virtual: true })
+      .where(inArray(deliveryPersons.id, [riders[C]!.id, riders[D]!.id]));
+    const simulation = createCourierSimulation({
+      db: t.database.db,
+      events: t.app.events,
+      log: t.app.log,
+      tickMs: 1_000_000_000,
+      speedMps: 1,
+      thinkMs: -1_000,
+      packMs: 0,
+    });
+    try {
+      await simulation.step(); // virtual riders on duty, positions fresh
+      const part = await newPart();
+      for (let round = 0; round < 12 && (await partRow(part.id)).status < 6; round++) {
+        await t.app.jobs.runDue();
+        await simulation.step();
+      }
+      const row = await partRow(part.id);
+      expect(row.status).toBe(6);
+      const [rider] = await t.database.db
+        .select()
+        .from(deliveryPersons)
+        .where(eq(deliveryPersons.id, row.delivery_person_id!));
+      expect(rider!.is_virtual).toBe(true);
+      const steps = await t.database.db
+        .select()
+        .from(orderTimeline)
+        .where(eq(orderTimeline.seller_order_id, part.id));
+      expect(steps.map((entry) => entry.step)).toEqual([1, 2, 3, 4, 5, 6]);
+    } finally {
+      await simulation.stop();
+    }
   });
 });
