@@ -62,6 +62,8 @@ export default [
     layout('routes/admin/guard.tsx', [
       index('routes/admin/home.tsx'),
       route('change-password', 'routes/account/change-password.tsx', { id: 'admin/change-password' }),
+      // Issue 14: cash on delivery held by delivery persons (feature 32).
+      route('delivery-cash', 'routes/admin/delivery-cash.tsx'),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'admin/not-found' }),
   ]),
