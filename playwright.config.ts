@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'haat-e2e-')),
       LOG_LEVEL: 'warn',
+      // The virtual riders would take other tests' orders; delivery.spec.ts drives the demo rider.
+      SIMULATE_DELIVERY: 'false',
     },
   },
 });

@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { type CourierSimulation, createCourierSimulation, deliveryJobs } from './modules/delivery/api.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { createEventBus, type EventBus, eventsJobs, eventsRoutes } from './modules/events/api.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -69,6 +71,7 @@ const ROUTES: RoutesPlugin[] = [
   addressesRoutes,
   cartRoutes,
   ordersRoutes,
+  deliveryRoutes,
   prescriptionsRoutes,
   jobsRoutes,
   eventsRoutes,
@@ -78,7 +81,12 @@ const ROUTES: RoutesPlugin[] = [
 ];
 
 /** Every module's background jobs, run by the job runner (docs/decisions/0012). */
-const JOBS: JobDefinition<never>[] = [...jobsJobs, ...eventsJobs, ...ordersJobs] as JobDefinition<never>[];
+const JOBS: JobDefinition<never>[] = [
+  ...jobsJobs,
+  ...eventsJobs,
+  ...ordersJobs,
+  ...deliveryJobs,
+] as JobDefinition<never>[];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,8 +199,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web !== 'none') await app.register(ssrPlugin, { deps, mode: options.web });
 
   if (config.jobsWorker) app.addHook('onReady', () => jobs.start());
+  // Issue 14: virtual delivery persons around Dhaka (SIMULATE_DELIVERY, on with the demo data).
+  let simulation: CourierSimulation | null = null;
+  if (config.simulateDelivery) {
+    app.addHook('onReady', async () => {
+      simulation = createCourierSimulation({ db: deps.db, events: deps.events, log: app.log });
+    });
+  }
   // Before the database closes: the job being run finishes, the event channel closes.
   app.addHook('onClose', async () => {
+    await simulation?.stop();
     await jobs.stop();
     await deps.events.close();
     await deps.auth.close();

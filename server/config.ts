@@ -60,6 +60,8 @@ const environmentSchema = z
       .default(30),
     /** Whether this process runs background jobs (API-only nodes of a cluster may leave it to others). */
     JOBS_WORKER: booleanString.default(true),
+    /** Virtual delivery persons around Dhaka (issue 14); on by default with the demo data. */
+    SIMULATE_DELIVERY: booleanString.optional(),
     MAIL_FROM: z
       .string()
       .regex(/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as Haat <no-reply@example.com>')
@@ -109,6 +111,8 @@ export interface Config {
   unpaidOrderMinutes: number;
   /** Whether this process runs the background job runner. */
   jobsWorker: boolean;
+  /** Whether this process moves the virtual delivery persons (SIMULATE_DELIVERY; demo data's default). */
+  simulateDelivery: boolean;
 }
 
 /** A configuration value that stops start-up; the message names every wrong variable. */
@@ -156,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentSandbox: env.NODE_ENV !== 'production' && (env.PAYMENT_SANDBOX ?? true),
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
     jobsWorker: env.JOBS_WORKER,
+    simulateDelivery: env.SIMULATE_DELIVERY ?? env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -7,7 +7,15 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 const ADMIN_PATH = (process.env.ADMIN_PATH || '/admin@orange-mart').replace(/^\/+/, '');
 
 /** Dashboard pages whose features come in later issues: an empty state until then. */
-const DELIVERY_PLACEHOLDERS = ['manage-orders', 'manage-exact-location', 'my-reviews'];
+const DELIVERY_PLACEHOLDERS = ['my-reviews'];
+
+/** The delivery person's pages (issue 14), under /delivery-person-dashboard and /user…. */
+const deliveryPages = (prefix: string) => [
+  route('manage-orders', 'routes/delivery/manage-orders.tsx', { id: `${prefix}/manage-orders` }),
+  route('manage-exact-location', 'routes/delivery/manage-exact-location.tsx', {
+    id: `${prefix}/manage-exact-location`,
+  }),
+];
 
 /** Spec §2's customer dashboard: one implementation under /user/… and /user-dashboard/…. */
 const accountRoutes = (prefix: string) =>
@@ -24,6 +32,7 @@ const accountRoutes = (prefix: string) =>
       id: `account/${prefix}/my-prescriptions`,
     }),
     route('my-dashboard', 'routes/account/my-dashboard.tsx', { id: `account/${prefix}/my-dashboard` }),
+    ...deliveryPages(`account/${prefix}`),
     ...DELIVERY_PLACEHOLDERS.map((page) =>
       route(page, 'routes/account/placeholder.tsx', { id: `account/${prefix}/${page}` }),
     ),
@@ -63,6 +72,8 @@ export default [
       route(':resource', 'routes/admin/resource-list.tsx'),
       route(':resource/new', 'routes/admin/resource-form.tsx'),
       route(':resource/:id', 'routes/admin/resource-form.tsx', { id: 'admin/resource-edit' }),
+      // Issue 14: cash on delivery held by delivery persons (feature 32).
+      route('delivery-cash', 'routes/admin/delivery-cash.tsx'),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'admin/not-found' }),
   ]),
@@ -89,6 +100,8 @@ export default [
       index('routes/account/index.tsx', { id: 'delivery/index' }),
       route('manage-account', 'routes/account/manage-account.tsx', { id: 'delivery/manage-account' }),
       route('change-password', 'routes/account/change-password.tsx', { id: 'delivery/change-password' }),
+      route('my-dashboard', 'routes/delivery/my-dashboard.tsx', { id: 'delivery/my-dashboard' }),
+      ...deliveryPages('delivery'),
       ...DELIVERY_PLACEHOLDERS.map((page) =>
         route(page, 'routes/account/placeholder.tsx', { id: `delivery/${page}` }),
       ),

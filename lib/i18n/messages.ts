@@ -3,6 +3,7 @@ import { adminPanel } from './messages/admin-panel.ts';
 import { background } from './messages/background.ts';
 import { checkout } from './messages/checkout.ts';
 import { core } from './messages/core.ts';
+import { delivery } from './messages/delivery.ts';
 import { errors } from './messages/errors.ts';
 import { ordersApi } from './messages/orders-api.ts';
 import { resources } from './messages/resources.ts';
@@ -12,7 +13,7 @@ import { store } from './messages/store.ts';
  * Every message group, merged. Each area (store, account, checkout, seller, delivery, admin)
  * adds its own file under messages/ and one line here.
  */
-const groups = [core, errors, store, account, ordersApi, checkout, background, resources, adminPanel] as const;
+const groups = [core, errors, store, account, ordersApi, checkout, background, resources, adminPanel, delivery] as const;
 
 type Group = (typeof groups)[number];
 type KeysOf<G> = G extends { en: Record<infer K, string> } ? K : never;

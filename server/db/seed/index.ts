@@ -39,6 +39,7 @@ import {
   TAGS,
 } from './catalog-data.ts';
 import { BANNERS, SITE_SETTINGS, STATIC_PAGES } from './content-data.ts';
+import { seedDelivery } from './delivery.ts';
 import {
   brandLogoKey,
   categoryIconKey,
@@ -156,6 +157,8 @@ export async function seedDemoData(
     const geography = await insertGeography(tx);
     const companyIds = await insertCompanies(tx, geography.dhakaAreaIds);
     const people = await insertPeople(tx, companyIds, geography.dhakaAreaIds, passwordHashes);
+    // Issue 14: pickup points, riders on duty around Dhaka, virtual riders (seed/delivery.ts).
+    await seedDelivery(tx, companyIds);
     const catalog = await insertCatalog(tx, plan, companyIds);
     const content = await insertContent(tx, plan, now);
     return { ...geography.counts, ...people, ...catalog, ...content, companies: companyIds.size, files };

@@ -24,6 +24,7 @@ import { companies } from '#server/modules/sellers/schema.ts';
 import { verifyPassword } from '#server/modules/users/api.ts';
 import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
 import { createLocalStorage, type Storage } from '#server/storage/storage.ts';
+import { VIRTUAL_RIDERS } from './delivery.ts';
 import { planDemoData, slugify } from './demo-plan.ts';
 import { DEMO_ACCOUNTS, type SeedSummary, seedDemoData } from './index.ts';
 
@@ -305,10 +306,13 @@ describe('seedDemoData without photos', () => {
   });
 
   it('places 5 delivery persons around Dhaka, within 15 km of the default map point', async () => {
-    const rows = await database.db
+    const all = await database.db
       .select({ person: deliveryPersons, user: users })
       .from(deliveryPersons)
       .innerJoin(users, eq(deliveryPersons.user_id, users.id));
+    // Besides them, the virtual riders of the delivery simulation (seed/delivery.ts).
+    const rows = all.filter((row) => !row.user.email?.endsWith('.virtual@haat.test'));
+    expect(all.length - rows.length).toBe(VIRTUAL_RIDERS);
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((row) => row.person.area_id)).size).toBe(5);
     for (const { person, user } of rows) {

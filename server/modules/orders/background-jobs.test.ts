@@ -129,7 +129,8 @@ describe('unpaid digital-payment orders expire', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const row = await orderRow(data.order_number);
     await expireNow(row.id);
-    expect(await t.app.jobs.runDue()).toBe(1);
+    // Its expiry, and the search for a delivery person that the payment started.
+    expect(await t.app.jobs.runDue()).toBe(2);
     const after = await orderRow(data.order_number);
     expect(after).toMatchObject({ cancelled_at: null, payment_status: 'paid' });
     expect(await stockOf(t.database.db, rice)).toBe(before - 2);

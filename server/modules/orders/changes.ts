@@ -7,7 +7,7 @@ import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, forbidden, invalidFields, notFound } from '#server/errors.ts';
 import { releaseStock } from '#server/modules/catalog/api.ts';
-import { deliveryContactsByIds } from '#server/modules/delivery/api.ts';
+import { deliveryContactsByIds, withdrawOffers } from '#server/modules/delivery/api.ts';
 import type { EventBus } from '#server/modules/events/api.ts';
 import {
   collectCash,
@@ -185,6 +185,10 @@ export async function moveSellerOrder(
     refuseUnpaid(order);
     const to = input.status as OrderStatus;
     requireMayMove(role, statusOf(part), to);
+    // Delivery persons confirm delivery with the customer's code (POST /api/delivery/orders/deliver/:id).
+    if (role === 'delivery' && to === ORDER_STATUS.delivered) {
+      throw conflict('delivery_code_required', 'delivery.codeRequired');
+    }
     const [moved] = await tx
       .update(sellerOrders)
       .set({ status: to, updated_at: sql`now()` })
@@ -294,6 +298,8 @@ export async function assignDeliveryPerson(
     const { order, part } = await lockedPart(tx, found);
     if (part.cancelled_at) throw conflict('order_cancelled', 'ordersApi.statusNotAllowed');
     refuseUnpaid(order);
+    // Whoever the admin chose holds it: open offers of it are withdrawn.
+    await withdrawOffers(tx, part.id);
     const [assigned] = await tx
       .update(sellerOrders)
       .set({ delivery_person_id: deliveryPersonId, updated_at: sql`now()` })

@@ -19,6 +19,7 @@ import {
   vatOn,
 } from '#server/modules/cart/api.ts';
 import { type LineKey, reserveStock } from '#server/modules/catalog/api.ts';
+import { requestDelivery } from '#server/modules/delivery/api.ts';
 import { openPayment, paymentProviderFor } from '#server/modules/payments/api.ts';
 import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/api.ts';
 import { scheduleUnpaidExpiry } from './expire-unpaid-order.ts';
@@ -379,6 +380,11 @@ export async function placeOrder(
     const order = await createOrder(tx, { userId, body, quote: priced.quote, shipping, billing });
     const { parts, items } = await createSellerOrders(tx, order, priced.quote, rules);
     const timeline = await recordPlacedOnTimeline(tx, parts, userId);
+    await requestDelivery(
+      tx,
+      parts.map((part) => part.id),
+      body.payment_method === 'cod',
+    );
     await attachPrescriptions(tx, order.id, body.prescription_ids);
     const payment = await openPayment(tx, {
       orderId: order.id,

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, forbidden, notFound } from '#server/errors.ts';
+import { requestDelivery } from '#server/modules/delivery/api.ts';
 import type { EventBus } from '#server/modules/events/api.ts';
 import {
   findPayment,
@@ -46,6 +47,11 @@ export async function settleDigitalPayment(
         .update(orders)
         .set({ payment_status: 'paid', updated_at: sql`now()` })
         .where(eq(orders.id, order.id));
+      // Paid: the search for delivery persons may start (it waited for the payment).
+      await requestDelivery(
+        tx,
+        (await activePartsOf(tx, order.id)).map((part) => part.id),
+      );
     } else {
       await tx
         .update(orders)

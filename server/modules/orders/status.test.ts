@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, PlaceOrderBody, SellerOrder } from '#lib/contracts/orders.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
-import { deliveryPersons } from '#server/modules/delivery/schema.ts';
+import { deliveryPersons, deliveryRequests } from '#server/modules/delivery/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import {
   adminWithFeatures,
@@ -185,7 +185,21 @@ describe('the status machine (spec §4, lib/order-status.ts)', () => {
     await moved(sellerA, part, 4);
     expect((await move(deliveryA, part, 6)).statusCode).toBe(403);
     await moved(deliveryA, part, 5);
-    const delivered = await moved(deliveryA, part, 6);
+    // Delivering needs the customer's code (the delivery module's call), not a status move.
+    expect((await move(deliveryA, part, 6)).json().code).toBe('delivery_code_required');
+    const [request] = await t.database.db
+      .select({ code: deliveryRequests.code })
+      .from(deliveryRequests)
+      .where(eq(deliveryRequests.seller_order_id, part.id));
+    const delivering = await deliveryA({
+      method: 'POST',
+      url: `/api/delivery/orders/deliver/${part.id}`,
+      payload: { code: request!.code },
+    });
+    expect(delivering.statusCode, delivering.body).toBe(200);
+    const delivered: SellerOrder = (
+      await deliveryA({ method: 'GET', url: `/api/seller-orders/details/${part.id}` })
+    ).json().data;
     expect(delivered.timeline.map((entry) => entry.step)).toEqual([1, 1, 2, 3, 4, 5, 6]);
 
     const list: SellerOrder[] = (

@@ -5,6 +5,7 @@ import type { FormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { FormMessage } from '../account/field.tsx';
 import { useCount } from '../cart/plural.ts';
+import { DeliveryTracking } from '../delivery/order-tracking.tsx';
 import { Link } from '../link.tsx';
 import { orderAgain } from './order-again.ts';
 import { OrderDetails } from './order-details.tsx';
@@ -127,6 +128,8 @@ export function OrderDrawer({
         {againNote ? <FormMessage tone="notice" message={againNote} /> : null}
         {again === 'failed' ? <FormMessage message={t('orders.againFailed')} /> : null}
 
+        {/* Issue 14: the code, the courier and their position while on the way. */}
+        <DeliveryTracking orderNumber={order.order_number} />
         <OrderDetails order={order} />
       </div>
     </dialog>

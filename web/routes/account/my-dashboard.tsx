@@ -1,16 +1,23 @@
 import { useLocation } from 'react-router';
 import { listAddresses } from '#lib/contracts/addresses.ts';
+import { mySummary } from '#lib/contracts/delivery.ts';
 import { listMyOrders, type OrderSummary } from '#lib/contracts/orders.ts';
 import { ORDER_STATUS } from '#lib/order-status.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { AddressLabel, DefaultBadges, useAddressLine } from '../../components/checkout/address-card.tsx';
+import { DeliveryDashboard } from '../../components/delivery/summary.tsx';
 import { Link } from '../../components/link.tsx';
 import { OrderStatusBadge } from '../../components/orders/order-status.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { titleMeta } from '../../lib/meta.ts';
 import { viewerContext } from '../../lib/viewer.ts';
+import { deliveryAction } from '../delivery/delivery-action.ts';
 import type { Route } from './+types/my-dashboard';
+
+/** The delivery variant's duty switch posts here. */
+export const action = (args: Route.ActionArgs) => deliveryAction(args);
+
 import AccountPlaceholder from './placeholder.tsx';
 
 /** How many of the newest orders the dashboard reads (the API's page maximum). */
@@ -25,7 +32,10 @@ export function isInProgress(order: Pick<OrderSummary, 'cancelled' | 'status'>):
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
-  // The delivery person's variant comes with their features (a later issue).
+  // The delivery person's variant: their day (issue 14).
+  if (viewer?.userType === USER_TYPES.delivery) {
+    return { customer: null, delivery: (await apiOf(context).call(mySummary)).data };
+  }
   if (viewer?.userType !== USER_TYPES.customer) return { customer: null };
   const api = apiOf(context);
   const [orders, addresses] = await Promise.all([
@@ -102,6 +112,9 @@ export default function MyDashboard({ loaderData }: Route.ComponentProps) {
   const line = useAddressLine();
   const base = pathname.startsWith('/user-dashboard') ? '/user-dashboard' : '/user';
   const customer = loaderData.customer;
+  if ('delivery' in loaderData && loaderData.delivery) {
+    return <DeliveryDashboard summary={loaderData.delivery} base={base} />;
+  }
   if (!customer) return <AccountPlaceholder />;
   const orderHref = (order: OrderSummary) =>
     `${base}/my-orders?order=${encodeURIComponent(order.order_number)}`;

@@ -1,0 +1,164 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { CUSTOMER, signIn } from './sign-in.ts';
+
+/*
+ * Issue 14's journey in three browsers: a customer places an order; the demo delivery person, on
+ * duty at the shop, gets the offer live and accepts it; the shop packs it (through the API: the
+ * seller dashboard is another issue's); the delivery person picks it up, the customer watches the
+ * courier and the ETA on the order page and reads the code, and the delivery person delivers with it.
+ */
+
+const CSRF_COOKIE = 'haat_csrf';
+const CSRF_HEADER = 'x-csrf-token';
+const DELIVERY = { login: 'delivery@haat.test', password: 'haat-delivery-2026', name: 'Jamal Uddin' };
+
+async function apiOf(context: BrowserContext, request: APIRequestContext) {
+  const csrf = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    data?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await request.fetch(url, {
+      method,
+      headers: { [CSRF_HEADER]: await csrf(), ...headers },
+      data,
+    });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, data: unknown, headers?: Record<string, string>) => call('POST', url, data, headers),
+  };
+}
+
+async function signedIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await signIn(page, login, password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+}
+
+test('an order goes from the customer to the delivery person and is delivered with the code', async ({
+  page,
+  browser,
+}) => {
+  // A shared, busy machine: three browsers and a server on two cores.
+  test.setTimeout(300_000);
+  // The customer, with an address and a product to order.
+  await signedIn(page, CUSTOMER.login, CUSTOMER.password);
+  const customer = await apiOf(page.context(), page.request);
+  const region = (await customer.get('/api/regions/1')).data[0];
+  const city = (await customer.get(`/api/cities/1?region_id=${region.id}`)).data[0];
+  const area = (await customer.get(`/api/areas/1?city_id=${city.id}`)).data[0];
+  const address = await customer.post('/api/addresses/store', {
+    label: 'home',
+    full_name: CUSTOMER.name,
+    phone: '01711000004',
+    region_id: region.id,
+    city_id: city.id,
+    area_id: area.id,
+    address_line: 'House 12, Road 5',
+    latitude: 23.7465,
+    longitude: 90.376,
+  });
+  const products = (await customer.get('/api/products?limit=20')).data;
+  const product = products.find(
+    (item: { product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
+      item.product_price_infos[0]!.stock >= 2 * item.product_price_infos[0]!.min_qty,
+  );
+  const price = product.product_price_infos[0];
+  const items = [
+    { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
+  ];
+  const place = async (key: string) => {
+    const quote = (await customer.post('/api/cart/quote', { items })).data;
+    return (
+      await customer.post(
+        '/api/orders/place',
+        { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
+        { 'idempotency-key': `${key}-${Date.now()}-delivery` },
+      )
+    ).data;
+  };
+
+  // An admin, to learn where the shop picks up and to act as the shop.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/');
+  const admin = await apiOf(adminContext, adminPage.request);
+  await admin.post('/api/admin/login', { login: 'admin@haat.test', password: 'haat-admin-2026' });
+  const first = await place('first');
+  const { pickup } = await admin.get(`/api/order-infos/delivery-persons-list/${first.seller_orders[0].id}`);
+
+  // The delivery person goes on duty at the shop, and opens Manage orders.
+  const deliveryContext = await browser.newContext();
+  const rider = await deliveryContext.newPage();
+  await signedIn(rider, DELIVERY.login, DELIVERY.password);
+  const riderApi = await apiOf(deliveryContext, rider.request);
+  await riderApi.post('/api/delivery/duty', { on_duty: true, ...pickup });
+  await rider.goto('/delivery-person-dashboard/manage-orders');
+  await expect(rider.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+
+  // The customer's order reaches them at once (they are the nearest: at the shop's door).
+  const order = await place('second');
+  const part = order.seller_orders[0];
+  let offerCard = rider.getByTestId('offer-card').filter({ hasText: part.sub_number });
+  for (let tries = 0; tries < 5 && !(await offerCard.isVisible()); tries++) {
+    // Another test's order may have been offered first: decline it, so ours comes.
+    const others = (await riderApi.get('/api/delivery/offers')).data.filter(
+      (offer: { job: { seller_order_id: number } }) => offer.job.seller_order_id !== part.id,
+    );
+    for (const other of others) await riderApi.post(`/api/delivery/offers/decline/${other.id}`, {});
+    await rider.waitForTimeout(1500);
+    offerCard = rider.getByTestId('offer-card').filter({ hasText: part.sub_number });
+  }
+  await expect(offerCard).toBeVisible({ timeout: 20_000 });
+  await expect(offerCard).toContainText(/\d+ s left/);
+  await offerCard.getByRole('button', { name: 'Accept' }).click();
+  const jobCard = rider.getByTestId('job-card').filter({ hasText: part.sub_number });
+  await expect(jobCard).toBeVisible({ timeout: 10_000 });
+  await expect(jobCard).toContainText('Delivery person going to place the order');
+
+  // The shop prepares and packs it.
+  await admin.post(`/api/seller-orders/status/${part.id}`, { status: 3, note: '' });
+  await admin.post(`/api/seller-orders/status/${part.id}`, { status: 4, note: '' });
+  await rider.reload();
+  await waitForApp(rider);
+  await jobCard.getByRole('button', { name: 'Picked up' }).click();
+  await expect(jobCard).toContainText('Delivery time', { timeout: 10_000 });
+
+  // The customer sees who brings it, where they are, and the code to give.
+  await page.goto(`/user/my-orders?order=${encodeURIComponent(order.order_number)}`);
+  const tracking = page.getByTestId('tracking-part');
+  await expect(tracking.getByTestId('courier-name')).toHaveText(DELIVERY.name);
+  const eta = tracking.getByTestId('tracking-eta');
+  await expect(eta).toBeVisible();
+  const before = await eta.textContent();
+  // The courier rides on: the customer's page follows without a reload.
+  await riderApi.post('/api/delivery/position', { latitude: 23.7475, longitude: 90.3765 });
+  await expect(eta).not.toHaveText(before ?? '', { timeout: 10_000 });
+  await expect(eta).toContainText('About 1 min away');
+  const code = (await tracking.getByTestId('delivery-code').textContent())!.trim();
+  expect(code).toMatch(/^\d{4}$/);
+
+  // At the door: a wrong code is refused, the right one delivers.
+  const wrong = code === '0000' ? '1111' : '0000';
+  await jobCard.getByLabel("Customer's 4-digit code").fill(wrong);
+  await jobCard.getByRole('button', { name: 'Delivered' }).click();
+  await expect(jobCard.getByRole('alert')).toContainText('not right');
+  await jobCard.getByLabel("Customer's 4-digit code").fill(code);
+  await jobCard.getByRole('button', { name: 'Delivered' }).click();
+  await expect(rider.getByTestId('job-card').filter({ hasText: part.sub_number })).toHaveCount(0, {
+    timeout: 10_000,
+  });
+
+  const detail = (await customer.get(`/api/orders/details/${order.order_number}`)).data;
+  expect(detail.seller_orders[0].status).toBe(6);
+  await riderApi.post('/api/delivery/duty', { on_duty: false });
+  await adminContext.close();
+  await deliveryContext.close();
+});

@@ -1,0 +1,242 @@
+import { useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { type DeliveryJob, myDeliveries, myOffers, mySummary } from '#lib/contracts/delivery.ts';
+import { DutySwitch } from '../../components/delivery/duty-switch.tsx';
+import { JobActions, JobDetails, OfferCard, StatusText } from '../../components/delivery/job-parts.tsx';
+import { alertNewOffer, LivePositionNote } from '../../components/delivery/live-position.tsx';
+import { Link } from '../../components/link.tsx';
+import { apiOf } from '../../lib/context.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { titleMeta } from '../../lib/meta.ts';
+import { useEventStream } from '../../lib/use-event-stream.ts';
+import type { Route } from './+types/manage-orders';
+import { deliveryAction } from './delivery-action.ts';
+
+/*
+ * Spec §2's manage-orders for a delivery person (issue 14): the on-duty switch, offers waiting
+ * (countdown, distance, pickup and drop areas, fee) with accept and decline, the orders they
+ * carry and their history, as cards or a list, and a details drawer (?order=…) with the map,
+ * call buttons, directions and the next step. Offers arrive live (server-sent events), with a
+ * beep and a vibration.
+ */
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const api = apiOf(context);
+  const tab = url.searchParams.get('tab') === 'history' ? 'history' : 'active';
+  const [offers, active, history, summary] = await Promise.all([
+    api.call(myOffers),
+    api.call(myDeliveries, { query: { view: 'active' } }),
+    tab === 'history'
+      ? api.call(myDeliveries, { query: { view: 'history' } })
+      : Promise.resolve({ data: [] }),
+    api.call(mySummary),
+  ]);
+  const openedId = Number(url.searchParams.get('order'));
+  const opened = [...active.data, ...history.data].find((job) => job.seller_order_id === openedId) ?? null;
+  return {
+    offers: offers.data,
+    jobs: tab === 'history' ? history.data : active.data,
+    tab,
+    view: url.searchParams.get('view') === 'list' ? 'list' : 'card',
+    onDuty: summary.data.on_duty,
+    opened,
+  };
+}
+
+export const action = (args: Route.ActionArgs) => deliveryAction(args);
+
+export const meta = titleMeta('account.menu.manageOrders', { noindex: true });
+
+function withQuery(search: string, pathname: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+function JobCard({ job, href }: { job: DeliveryJob; href: string }) {
+  const { t, money, digits, locale } = useI18n();
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3" data-testid="job-card">
+      <div className="flex items-center justify-between gap-2">
+        <Link to={href} preventScrollReset className="font-semibold text-brand-700 hover:underline">
+          {digits(job.sub_number)}
+        </Link>
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">
+          <StatusText status={job.status} />
+        </span>
+      </div>
+      <p className="text-sm text-gray-700">
+        {locale === 'bn' ? job.company_name_bn : job.company_name} →{' '}
+        {locale === 'bn' ? job.drop_area_bn : job.drop_area}
+      </p>
+      <p className="text-sm">
+        {t('deliveryUi.collect')}:{' '}
+        <strong>{job.cash_to_collect > 0 ? money(job.cash_to_collect) : '—'}</strong>
+      </p>
+      <JobActions job={job} />
+    </li>
+  );
+}
+
+function JobDrawer({ job, closeHref }: { job: DeliveryJob; closeHref: string }) {
+  const { t, digits } = useI18n();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const close = () => navigate(closeHref, { preventScrollReset: true });
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="m-0 ml-auto h-dvh max-h-none w-[min(36rem,100vw)] max-w-none overflow-y-auto bg-gray-50 p-0 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="flex flex-col gap-4 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('deliveryUi.order')} {digits(job.sub_number)}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('common.close')}
+            className="rounded-md px-2 py-1 text-xl text-gray-600 hover:bg-gray-100"
+          >
+            ×
+          </button>
+        </div>
+        <JobDetails job={job} />
+        <JobActions job={job} />
+      </div>
+    </dialog>
+  );
+}
+
+export default function ManageOrders({ loaderData }: Route.ComponentProps) {
+  const { t, money, digits, locale } = useI18n();
+  const { pathname, search } = useLocation();
+  const revalidator = useRevalidator();
+  const { offers, jobs, tab, view, onDuty, opened } = loaderData;
+  useEventStream(
+    ['delivery.offer', 'delivery.offer-closed', 'order.status'],
+    (event) => {
+      if (event.type === 'delivery.offer') alertNewOffer();
+      revalidator.revalidate();
+    },
+    { onPoll: () => revalidator.revalidate(), pollMs: 15_000 },
+  );
+  const tabLink = (target: 'active' | 'history', label: string) => (
+    <Link
+      to={withQuery(search, pathname, { tab: target === 'active' ? null : 'history', order: null })}
+      aria-current={tab === target ? 'page' : undefined}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === target ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300'}`}
+    >
+      {label}
+    </Link>
+  );
+  const viewLink = (target: 'card' | 'list', label: string) => (
+    <Link
+      to={withQuery(search, pathname, { view: target === 'card' ? null : 'list', order: null })}
+      aria-current={view === target ? 'true' : undefined}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium ${view === target ? 'bg-gray-800 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300'}`}
+    >
+      {label}
+    </Link>
+  );
+  const hrefOf = (job: DeliveryJob) => withQuery(search, pathname, { order: String(job.seller_order_id) });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{t('account.menu.manageOrders')}</h1>
+      <DutySwitch onDuty={onDuty} />
+      <LivePositionNote onDuty={onDuty} />
+
+      <section aria-labelledby="offers-title" className="flex flex-col gap-2">
+        <h2 id="offers-title" className="text-base font-semibold">
+          {t('deliveryUi.offers')}
+        </h2>
+        {offers.length === 0 ? (
+          <p className="text-sm text-gray-600">{t('deliveryUi.noOffers')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {offers.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <nav className="flex gap-2">
+            {tabLink('active', t('deliveryUi.active'))}
+            {tabLink('history', t('deliveryUi.history'))}
+          </nav>
+          <div className="flex gap-2">
+            {viewLink('card', t('deliveryUi.cardView'))}
+            {viewLink('list', t('deliveryUi.listView'))}
+          </div>
+        </div>
+        {jobs.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600">
+            {tab === 'active' ? t('deliveryUi.noActive') : t('deliveryUi.noHistory')}
+          </p>
+        ) : view === 'card' ? (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {jobs.map((job) => (
+              <JobCard key={job.seller_order_id} job={job} href={hrefOf(job)} />
+            ))}
+          </ul>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-gray-50 text-gray-700">
+                <tr>
+                  <th className="px-3 py-2">{t('deliveryUi.order')}</th>
+                  <th className="px-3 py-2">{t('deliveryUi.drop')}</th>
+                  <th className="px-3 py-2">{t('deliveryUi.status')}</th>
+                  <th className="px-3 py-2 text-right">{t('deliveryUi.collect')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.map((job) => (
+                  <tr key={job.seller_order_id} className="border-t border-gray-100">
+                    <td className="px-3 py-2">
+                      <Link to={hrefOf(job)} preventScrollReset className="text-brand-700 hover:underline">
+                        {digits(job.sub_number)}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">{locale === 'bn' ? job.drop_area_bn : job.drop_area}</td>
+                    <td className="px-3 py-2">
+                      <StatusText status={job.status} />
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      {job.cash_to_collect > 0 ? money(job.cash_to_collect) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {opened ? (
+        <JobDrawer
+          key={opened.seller_order_id}
+          job={opened}
+          closeHref={withQuery(search, pathname, { order: null })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLocation, useRevalidator } from 'react-router';
+import { mySummary } from '#lib/contracts/delivery.ts';
+import { DeliveryDashboard } from '../../components/delivery/summary.tsx';
+import { apiOf } from '../../lib/context.ts';
+import { titleMeta } from '../../lib/meta.ts';
+import { useEventStream } from '../../lib/use-event-stream.ts';
+import type { Route } from './+types/my-dashboard';
+import { deliveryAction } from './delivery-action.ts';
+
+/** /delivery-person-dashboard/my-dashboard: the delivery person's day (issue 14). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { summary: (await apiOf(context).call(mySummary)).data };
+}
+
+export const action = (args: Route.ActionArgs) => deliveryAction(args);
+
+export const meta = titleMeta('account.menu.myDashboard', { noindex: true });
+
+export default function DeliveryMyDashboard({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const base = useLocation().pathname.replace(/\/my-dashboard\/?$/, '');
+  useEventStream(['delivery.offer', 'order.status'], () => revalidator.revalidate(), {
+    onPoll: () => revalidator.revalidate(),
+  });
+  return <DeliveryDashboard summary={loaderData.summary} base={base} />;
+}
