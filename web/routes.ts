@@ -52,9 +52,20 @@ export default [
       id: `receipt/${prefix}`,
     }),
   ),
+  // Issue 13: a seller order's invoice or packing slip, a page of its own for the printer.
+  route('seller-dashboard/manage-orders/:id/print', 'routes/seller/print.tsx'),
+  route('seller-dashboard/money/statement.csv', 'routes/seller/statement.ts'),
   route('seller-dashboard', 'routes/seller/layout.tsx', [
-    index('routes/seller/home.tsx'),
     route('login-form', 'routes/seller/login-form.tsx'),
+    // Sellers only; a shop that is not approved sees its application and nothing else.
+    layout('routes/seller/guard.tsx', [
+      index('routes/seller/home.tsx'),
+      route('application', 'routes/seller/application.tsx'),
+      route('manage-orders', 'routes/seller/manage-orders.tsx'),
+      route('money', 'routes/seller/money.tsx'),
+      route('settings', 'routes/seller/settings.tsx'),
+      route('rating-reviews', 'routes/seller/rating-reviews.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx', { id: 'seller/not-found' }),
   ]),
   route(ADMIN_PATH, 'routes/admin/layout.tsx', { id: 'admin' }, [

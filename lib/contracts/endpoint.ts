@@ -15,6 +15,12 @@ export interface Access {
   kinds?: readonly PersonKind[];
   /** Admins must have this feature in their role (super admins have every feature). */
   feature?: number;
+  /**
+   * Sellers whose company is not active (pending, rejected, blocked) are refused every call for
+   * sellers (403 company_not_active) except those marked here: reading and correcting their
+   * application.
+   */
+  inactiveSeller?: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import { delivery } from './messages/delivery.ts';
 import { errors } from './messages/errors.ts';
 import { ordersApi } from './messages/orders-api.ts';
 import { resources } from './messages/resources.ts';
+import { sellerDesk } from './messages/seller-desk.ts';
 import { store } from './messages/store.ts';
 
 /**
@@ -24,6 +25,7 @@ const groups = [
   resources,
   adminPanel,
   delivery,
+  sellerDesk,
 ] as const;
 
 type Group = (typeof groups)[number];

@@ -6,7 +6,8 @@ export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'customer'; userId: number }
   | { kind: 'delivery'; userId: number; deliveryPersonId: number }
-  | { kind: 'seller'; userId: number; companyId: number }
+  /** `companyActive`: the company is approved (pending, rejected or blocked sellers may only see why). */
+  | { kind: 'seller'; userId: number; companyId: number; companyActive: boolean }
   | { kind: 'admin'; userId: number; isSuper: boolean; features: ReadonlySet<number> };
 
 export const ANONYMOUS: Actor = Object.freeze({ kind: 'anonymous' });

@@ -48,5 +48,16 @@ export function requireAccess(actor: Actor, access: Access): void {
     if (kinds.length === 1 && kinds[0] === 'customer') requireCustomer(actor);
     throw forbidden();
   }
+  if (kinds?.includes('seller')) requireActiveSeller(actor, access.inactiveSeller === true);
   if (feature !== undefined && actor.kind === 'admin' && !hasFeature(actor, feature)) throw forbidden();
+}
+
+/**
+ * A seller whose company is pending, rejected or blocked may sign in and see why, and do nothing
+ * else: 403 company_not_active (unless `allowInactive`, for reading and correcting the application).
+ */
+export function requireActiveSeller(actor: Actor, allowInactive = false): void {
+  if (actor.kind === 'seller' && !actor.companyActive && !allowInactive) {
+    throw forbidden('company_not_active', 'sellerDesk.companyNotActive');
+  }
 }

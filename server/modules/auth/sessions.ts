@@ -3,6 +3,7 @@ import { USER_TYPES } from '#lib/reference-data.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
 import { userRoles, users } from '#server/modules/users/schema.ts';
 import { authSessions } from './schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -89,6 +90,8 @@ export function actorOf(user: {
   id: number;
   user_type: number;
   company_id: number | null;
+  /** The seller's company's status; only an active company's seller may work in the dashboard. */
+  company_status?: string | null;
   delivery_person_id: number | null;
   is_super: boolean | null;
   role_active: boolean | null;
@@ -108,7 +111,12 @@ export function actorOf(user: {
       // A delivery account without its profile row owns no orders (id 0 matches none).
       return { kind: 'delivery', userId: user.id, deliveryPersonId: user.delivery_person_id ?? 0 };
     case USER_TYPES.seller:
-      return { kind: 'seller', userId: user.id, companyId: user.company_id ?? 0 };
+      return {
+        kind: 'seller',
+        userId: user.id,
+        companyId: user.company_id ?? 0,
+        companyActive: user.company_status === 'active',
+      };
     default:
       return { kind: 'customer', userId: user.id };
   }
@@ -127,6 +135,7 @@ function sessionQuery(db: Db) {
       status: users.status,
       userType: users.user_type,
       companyId: users.company_id,
+      companyStatus: companies.status,
       deliveryPersonId: deliveryPersons.id,
       isSuper: userRoles.is_super,
       roleActive: userRoles.is_active,
@@ -137,6 +146,7 @@ function sessionQuery(db: Db) {
     .from(authSessions)
     .leftJoin(users, eq(users.id, authSessions.user_id))
     .leftJoin(deliveryPersons, eq(deliveryPersons.user_id, users.id))
+    .leftJoin(companies, eq(companies.id, users.company_id))
     .leftJoin(userRoles, eq(userRoles.id, users.role_id))
     .where(eq(authSessions.token_hash, sql.placeholder('hash')))
     .limit(1)
@@ -169,6 +179,7 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedToken
       id: row.userId,
       user_type: row.userType ?? 0,
       company_id: row.companyId,
+      company_status: row.companyStatus,
       delivery_person_id: row.deliveryPersonId,
       is_super: row.isSuper,
       role_active: row.roleActive,

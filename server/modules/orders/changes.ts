@@ -15,6 +15,7 @@ import {
   paymentProviderFor,
   takeOffPayment,
 } from '#server/modules/payments/api.ts';
+import { recordDelivered, recordUndelivered } from '#server/modules/seller-desk/api.ts';
 import { announceOrder } from './announce-order.ts';
 import {
   mayCancel,
@@ -204,6 +205,10 @@ export async function moveSellerOrder(
       note: input.note || null,
     });
     if (to === ORDER_STATUS.delivered) await collectCashWhenAllDelivered(tx, order);
+    // The seller's ledger: a delivered part earns its lines; moved back (an admin), they are reversed.
+    if (to === ORDER_STATUS.delivered) await recordDelivered(tx, part.id);
+    else if (statusOf(part) === ORDER_STATUS.delivered)
+      await recordUndelivered(tx, part.id, input.note || null);
     return partView(tx, moved!, order, actor);
   });
   await announceOrder(events, db, visible.part.order_id);

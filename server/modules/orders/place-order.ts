@@ -6,7 +6,7 @@ import type { Locale } from '#lib/i18n/define.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Config } from '#server/config.ts';
-import { transaction } from '#server/db/after-commit.ts';
+import { afterCommit, transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, conflict, invalidFields } from '#server/errors.ts';
 import { ownAddress } from '#server/modules/addresses/api.ts';
@@ -20,6 +20,7 @@ import {
 } from '#server/modules/cart/api.ts';
 import { type LineKey, reserveStock } from '#server/modules/catalog/api.ts';
 import { requestDelivery } from '#server/modules/delivery/api.ts';
+import { companyAudience, type EventBus } from '#server/modules/events/api.ts';
 import { openPayment, paymentProviderFor } from '#server/modules/payments/api.ts';
 import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/api.ts';
 import { scheduleUnpaidExpiry } from './expire-unpaid-order.ts';
@@ -360,6 +361,8 @@ export async function placeOrder(
   body: PlaceOrderInput,
   /** The language of the answer's message (a replay answers as the first call did). */
   locale: Locale = 'en',
+  /** Tells each seller of a new order about its part, after commit (a toast and a sound in its dashboard). */
+  events?: EventBus,
 ): Promise<StoredAnswer> {
   requireBuyer(actor);
   const userId = actor.userId;
@@ -399,6 +402,18 @@ export async function placeOrder(
       msg: translate(locale, 'ordersApi.orderPlaced'),
       payment: payment.payPagePath ? { id: payment.id, redirect_url: payment.payPagePath } : null,
     };
+    if (events) {
+      afterCommit(tx, async () => {
+        for (const part of parts) {
+          await events.publish([companyAudience(part.company_id)], 'seller-order.placed', {
+            seller_order_id: part.id,
+            sub_number: part.sub_number,
+            order_number: order.order_number,
+            total: part.total,
+          });
+        }
+      });
+    }
     const stored: StoredAnswer = { status: 201, body: placed };
     await rememberAnswer(tx, { userId, key, hash, orderId: order.id, answer: stored });
     return stored;

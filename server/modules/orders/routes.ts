@@ -35,6 +35,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
       request.headers[IDEMPOTENCY_HEADER],
       request.body,
       requestLocale(request),
+      events,
     );
     reply.code(answer.status);
     return answer.body as PlacedAnswer;

@@ -14,7 +14,8 @@ import { companies } from './schema.ts';
  * visibility rule uses it, so "an active seller" is defined here, by the module owning the table.
  */
 export function isActiveCompany(companyId: AnyPgColumn | SQL): SQL {
-  return sql`exists (select 1 from ${companies} where ${companies.id} = ${companyId} and ${companies.status} = 'active')`;
+  // A shop on holiday keeps its page, but its products are hidden until it is back.
+  return sql`exists (select 1 from ${companies} where ${companies.id} = ${companyId} and ${companies.status} = 'active' and not ${companies.on_holiday})`;
 }
 
 /** SQL for the ids of active companies with one of these slugs (a filter's subquery). */

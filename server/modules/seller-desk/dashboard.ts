@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { OrderTab, SellerDashboard } from '#lib/contracts/seller-desk.ts';
+import type { Actor } from '#server/access/actor.ts';
+import type { Db } from '#server/db/client.ts';
+import { productPriceInfos, products } from '#server/modules/catalog/schema.ts';
+import { orderItems, sellerOrders } from '#server/modules/orders/schema.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
+import { balanceOf } from './ledger.ts';
+import { tabCondition } from './manage-orders.ts';
+import { ownCompanyOf } from './policy.ts';
+
+/** A product with at most this many units left (over its price types) is low on stock. */
+export const LOW_STOCK = 5;
+const DAYS = 30;
+
+const dhakaDay = sql`(${sellerOrders.created_at} at time zone 'Asia/Dhaka')::date`;
+const todayDhaka = sql`(now() at time zone 'Asia/Dhaka')::date`;
+
+/** Everything the dashboard's widgets show, read at once (the page makes one request). */
+export async function sellerDashboard(db: Db, actor: Actor): Promise<SellerDashboard> {
+  const companyId = ownCompanyOf(actor);
+  const own = eq(sellerOrders.company_id, companyId);
+  const open = isNull(sellerOrders.cancelled_at);
+  const since = sql`now() - interval '${sql.raw(String(DAYS))} days'`;
+  const sales = sql`${sellerOrders.subtotal} + ${sellerOrders.vat}`;
+  const countOf = (tab: OrderTab) => sql<number>`(count(*) filter (where ${tabCondition(tab)}))::int`;
+
+  const [[summary], daily, top, low, [company], balance] = await Promise.all([
+    db
+      .select({
+        today_sales: sql<number>`coalesce(sum(${sales}) filter (where ${open} and ${dhakaDay} = ${todayDhaka}), 0)::int`,
+        today_orders: sql<number>`(count(*) filter (where ${open} and ${dhakaDay} = ${todayDhaka}))::int`,
+        month_sales: sql<number>`coalesce(sum(${sales}) filter (where ${open} and date_trunc('month', ${dhakaDay}) = date_trunc('month', ${todayDhaka})), 0)::int`,
+        month_orders: sql<number>`(count(*) filter (where ${open} and date_trunc('month', ${dhakaDay}) = date_trunc('month', ${todayDhaka})))::int`,
+        new: countOf('new'),
+        preparing: countOf('preparing'),
+        packed: countOf('packed'),
+        shipping: countOf('shipping'),
+        delivered: countOf('delivered'),
+        cancelled: countOf('cancelled'),
+      })
+      .from(sellerOrders)
+      .where(own),
+    db
+      .select({
+        day: sql<string>`to_char(${dhakaDay}, 'YYYY-MM-DD')`,
+        sales: sql<number>`coalesce(sum(${sales}), 0)::int`,
+        orders: sql<number>`count(*)::int`,
+      })
+      .from(sellerOrders)
+      .where(and(own, open, gte(sellerOrders.created_at, since)))
+      .groupBy(dhakaDay),
+    db
+      .select({
+        product_id: orderItems.product_id,
+        title: sql<string>`max(${orderItems.product_title})`,
+        title_bn: sql<string>`max(${orderItems.product_title_bn})`,
+        quantity: sql<number>`sum(${orderItems.quantity})::int`,
+        sales: sql<number>`sum(${orderItems.line_total})::int`,
+      })
+      .from(orderItems)
+      .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.seller_order_id))
+      .where(and(own, open, gte(sellerOrders.created_at, since)))
+      .groupBy(orderItems.product_id)
+      .orderBy(desc(sql`sum(${orderItems.quantity})`), asc(orderItems.product_id))
+      .limit(5),
+    db
+      .select({
+        product_id: products.id,
+        title: products.product_title,
+        title_bn: products.product_title_bn,
+        stock: sql<number>`coalesce(sum(${productPriceInfos.stock}), 0)::int`,
+      })
+      .from(products)
+      .leftJoin(productPriceInfos, eq(productPriceInfos.product_id, products.id))
+      .where(and(eq(products.company_id, companyId), eq(products.status, 'active')))
+      .groupBy(products.id)
+      .having(sql`coalesce(sum(${productPriceInfos.stock}), 0) <= ${LOW_STOCK}`)
+      .orderBy(asc(sql`coalesce(sum(${productPriceInfos.stock}), 0)`), asc(products.id))
+      .limit(5),
+    db
+      .select({ rating_sum: companies.rating_sum, rating_count: companies.rating_count })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+    balanceOf(db, companyId),
+  ]);
+
+  // Every one of the last 30 days, the quiet ones as zero.
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const days: SellerDashboard['daily'] = [];
+  const todayStart = Date.now() + 6 * 3600_000;
+  for (let back = DAYS - 1; back >= 0; back--) {
+    const day = new Date(todayStart - back * 86_400_000).toISOString().slice(0, 10);
+    const row = byDay.get(day);
+    days.push({ day, sales: Number(row?.sales ?? 0), orders: Number(row?.orders ?? 0) });
+  }
+  const s = summary!;
+  const ratingCount = company?.rating_count ?? 0;
+  return {
+    today: { sales: Number(s.today_sales), orders: Number(s.today_orders) },
+    month: { sales: Number(s.month_sales), orders: Number(s.month_orders) },
+    by_tab: {
+      new: Number(s.new),
+      preparing: Number(s.preparing),
+      packed: Number(s.packed),
+      shipping: Number(s.shipping),
+      delivered: Number(s.delivered),
+      cancelled: Number(s.cancelled),
+    },
+    daily: days,
+    top_products: top.map((row) => ({ ...row, quantity: Number(row.quantity), sales: Number(row.sales) })),
+    low_stock: low.map((row) => ({ ...row, stock: Number(row.stock) })),
+    rating: ratingCount > 0 ? Math.round(((company?.rating_sum ?? 0) / ratingCount) * 10) / 10 : null,
+    rating_count: ratingCount,
+    balance,
+  };
+}

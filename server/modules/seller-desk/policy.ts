@@ -1,0 +1,30 @@
+import { FEATURES } from '#lib/contracts/features.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { requireActiveSeller, requireFeature, requireSignedIn } from '#server/access/permissions.ts';
+import { forbidden } from '#server/errors.ts';
+
+/*
+ * Who may do what in the seller dashboard. A seller works only on its own company: every call
+ * takes the company from the signed-in seller, never from the request, so another shop's id
+ * simply finds nothing (404). A seller whose company is not active may only read and correct its
+ * application (403 company_not_active otherwise). The money's admin side is for admins with the
+ * companies feature.
+ */
+
+/** The caller's own company id: sellers only (403 for others); an inactive shop only when allowed. */
+export function ownCompanyOf(actor: Actor, allowInactive = false): number {
+  requireSignedIn(actor);
+  if (actor.kind !== 'seller') throw forbidden();
+  requireActiveSeller(actor, allowInactive);
+  return actor.companyId;
+}
+
+/** Balances, payouts and commission income: admins with the companies (sellers) feature. */
+export function requireMoneyAdmin(actor: Actor): asserts actor is Extract<Actor, { kind: 'admin' }> {
+  requireFeature(actor, FEATURES.companies);
+}
+
+/** Only a rejected or still pending application may be corrected and sent again (409 otherwise). */
+export function mayResubmit(status: string): boolean {
+  return status === 'rejected' || status === 'pending';
+}
