@@ -9,6 +9,14 @@ const ADMIN_PATH = (process.env.ADMIN_PATH || '/admin@orange-mart').replace(/^\/
 /** Dashboard pages whose features come in later issues: an empty state until then. */
 const DELIVERY_PLACEHOLDERS = ['manage-orders', 'manage-exact-location', 'my-reviews'];
 
+/** Issue 12: the product editor and lists, one implementation under the seller dashboard and the admin path. */
+const productRoutes = (area: string) => [
+  route('products', 'routes/products/list.tsx', { id: `${area}/products` }),
+  route('products/new', 'routes/products/editor.tsx', { id: `${area}/products/new` }),
+  route('products/:id', 'routes/products/editor.tsx', { id: `${area}/products/edit` }),
+  route('media-galleries', 'routes/products/gallery.tsx', { id: `${area}/media-galleries` }),
+];
+
 /** Spec §2's customer dashboard: one implementation under /user/… and /user-dashboard/…. */
 const accountRoutes = (prefix: string) =>
   route(prefix, 'routes/account/layout.tsx', { id: `account/${prefix}` }, [
@@ -46,6 +54,7 @@ export default [
   route('seller-dashboard', 'routes/seller/layout.tsx', [
     index('routes/seller/home.tsx'),
     route('login-form', 'routes/seller/login-form.tsx'),
+    ...productRoutes('seller'),
     route('*', 'routes/not-found.tsx', { id: 'seller/not-found' }),
   ]),
   route(ADMIN_PATH, 'routes/admin/layout.tsx', { id: 'admin' }, [
@@ -53,6 +62,8 @@ export default [
     layout('routes/admin/guard.tsx', [
       index('routes/admin/home.tsx'),
       route('change-password', 'routes/account/change-password.tsx', { id: 'admin/change-password' }),
+      ...productRoutes('admin'),
+      route('products-pre', 'routes/products/review.tsx', { id: 'admin/products-pre' }),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'admin/not-found' }),
   ]),

@@ -475,3 +475,28 @@ export const importProducts = endpoint({
   ),
   access: PRODUCT_EDITORS,
 });
+
+const option = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
+
+/** Everything the editor's pickers offer, in one call. */
+export const editorOptions = endpoint({
+  method: 'GET',
+  path: '/api/products/editor-options',
+  summary:
+    'The editor’s lists: categories, price types, brands, product types and their info names, colours, sizes, tags',
+  tags: ['product editor'],
+  response: z.object({
+    data: z.object({
+      categories: z.array(option),
+      price_types: z.array(option),
+      brands: z.array(option),
+      product_types: z.array(option),
+      type_info_names: z.array(option.extend({ product_type_id: z.number().int() })),
+      colors: z.array(option.extend({ code: z.string() })),
+      sizes: z.array(option.extend({ size_type: z.string() })),
+      tags: z.array(option),
+    }),
+  }),
+  access: PRODUCT_EDITORS,
+});
+export type EditorOptions = z.infer<typeof editorOptions.response>['data'];

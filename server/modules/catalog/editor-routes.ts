@@ -4,6 +4,7 @@ import {
   bulkApproveProducts,
   deleteProduct,
   duplicateProduct,
+  editorOptions,
   editorProduct,
   importProducts,
   listManagedProducts,
@@ -91,6 +92,9 @@ export async function productEditorRoutes(app: FastifyInstance, deps: AppDeps): 
         'products.saved',
       ),
     );
+    route(scope, editorOptions, async (request) => ({
+      data: await manage.editorOptionLists(db, request.actor),
+    }));
     route(scope, listManagedProducts, async (request) =>
       manage.listManaged(db, request.actor, request.query),
     );

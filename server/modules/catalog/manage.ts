@@ -20,11 +20,16 @@ import { requireProductEditor } from './policy.ts';
 import {
   brands,
   categories,
+  productColors,
   productPhotos,
   productPriceInfos,
   productPriceTypes,
+  productSizes,
   products,
+  productTypeInfoNames,
+  productTypes,
   productVersions,
+  tags,
 } from './schema.ts';
 import { refreshSearchText } from './search-index.ts';
 
@@ -479,4 +484,52 @@ export async function exportCsv(db: Db, actor: Actor): Promise<string> {
       row.brand ?? '',
     ]),
   ]);
+}
+
+/** The editor's pickers, in one call. */
+export async function editorOptionLists(db: Db, actor: Actor) {
+  requireProductEditor(actor);
+  const [cats, priceTypes, brandRows, types, names, colors, sizes, tagRows] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.is_active, true))
+      .orderBy(asc(categories.sort_order), asc(categories.id)),
+    db.select().from(productPriceTypes).orderBy(asc(productPriceTypes.id)),
+    db.select().from(brands).where(eq(brands.is_active, true)).orderBy(asc(brands.brand_name)),
+    db.select().from(productTypes).orderBy(asc(productTypes.type_title)),
+    db.select().from(productTypeInfoNames).orderBy(asc(productTypeInfoNames.id)),
+    db.select().from(productColors).orderBy(asc(productColors.color_name)),
+    db.select().from(productSizes).orderBy(asc(productSizes.size_type), asc(productSizes.sort_order)),
+    db.select().from(tags).orderBy(asc(tags.tag_name)).limit(500),
+  ]);
+  return {
+    categories: cats.map((row) => ({ id: row.id, title: row.category_name, title_bn: row.category_name_bn })),
+    price_types: priceTypes.map((row) => ({
+      id: row.id,
+      title: row.type_title,
+      title_bn: row.type_title_bn,
+    })),
+    brands: brandRows.map((row) => ({ id: row.id, title: row.brand_name, title_bn: row.brand_name_bn })),
+    product_types: types.map((row) => ({ id: row.id, title: row.type_title, title_bn: row.type_title_bn })),
+    type_info_names: names.map((row) => ({
+      id: row.id,
+      title: row.info_name,
+      title_bn: row.info_name_bn,
+      product_type_id: row.product_type_id,
+    })),
+    colors: colors.map((row) => ({
+      id: row.id,
+      title: row.color_name,
+      title_bn: row.color_name_bn,
+      code: row.color_code,
+    })),
+    sizes: sizes.map((row) => ({
+      id: row.id,
+      title: row.size_name,
+      title_bn: row.size_name,
+      size_type: row.size_type,
+    })),
+    tags: tagRows.map((row) => ({ id: row.id, title: row.tag_name, title_bn: row.tag_name_bn })),
+  };
 }
