@@ -17,6 +17,14 @@ const deliveryPages = (prefix: string) => [
   }),
 ];
 
+/** Issue 12: the product editor and lists, one implementation under the seller dashboard and the admin path. */
+const productRoutes = (area: string) => [
+  route('products', 'routes/products/list.tsx', { id: `${area}/products` }),
+  route('products/new', 'routes/products/editor.tsx', { id: `${area}/products/new` }),
+  route('products/:id', 'routes/products/editor.tsx', { id: `${area}/products/edit` }),
+  route('media-galleries', 'routes/products/gallery.tsx', { id: `${area}/media-galleries` }),
+];
+
 /** Spec §2's customer dashboard: one implementation under /user/… and /user-dashboard/…. */
 const accountRoutes = (prefix: string) =>
   route(prefix, 'routes/account/layout.tsx', { id: `account/${prefix}` }, [
@@ -65,6 +73,7 @@ export default [
       route('money', 'routes/seller/money.tsx'),
       route('settings', 'routes/seller/settings.tsx'),
       route('rating-reviews', 'routes/seller/rating-reviews.tsx'),
+      ...productRoutes('seller'),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'seller/not-found' }),
   ]),
@@ -85,6 +94,8 @@ export default [
       route(':resource/:id', 'routes/admin/resource-form.tsx', { id: 'admin/resource-edit' }),
       // Issue 14: cash on delivery held by delivery persons (feature 32).
       route('delivery-cash', 'routes/admin/delivery-cash.tsx'),
+      ...productRoutes('admin'),
+      route('products-pre', 'routes/products/review.tsx', { id: 'admin/products-pre' }),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'admin/not-found' }),
   ]),

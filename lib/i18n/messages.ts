@@ -6,6 +6,7 @@ import { core } from './messages/core.ts';
 import { delivery } from './messages/delivery.ts';
 import { errors } from './messages/errors.ts';
 import { ordersApi } from './messages/orders-api.ts';
+import { products } from './messages/products.ts';
 import { resources } from './messages/resources.ts';
 import { sellerDesk } from './messages/seller-desk.ts';
 import { store } from './messages/store.ts';
@@ -26,6 +27,7 @@ const groups = [
   adminPanel,
   delivery,
   sellerDesk,
+  products,
 ] as const;
 
 type Group = (typeof groups)[number];

@@ -9,6 +9,7 @@ export * from '#server/modules/delivery/schema.ts';
 export * from '#server/modules/events/schema.ts';
 export * from '#server/modules/geo/schema.ts';
 export * from '#server/modules/jobs/schema.ts';
+export * from '#server/modules/media/schema.ts';
 export * from '#server/modules/notifications/schema.ts';
 export * from '#server/modules/orders/schema.ts';
 export * from '#server/modules/payments/schema.ts';

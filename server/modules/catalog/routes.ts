@@ -26,6 +26,8 @@ import { cachedRoute } from '#server/cache/cached-route.ts';
 import { catalogCache } from '#server/cache/read-cache.ts';
 import type { AppDeps } from '#server/deps.ts';
 import type { RouteHandler, RouteRequest } from '#server/http/route.ts';
+import { productEditorRoutes } from './editor-routes.ts';
+import { galleryRoutes } from './gallery.ts';
 import * as productRows from './products.ts';
 import * as search from './search.ts';
 import { searchProducts as searchWithFacets } from './search-facets.ts';
@@ -91,4 +93,8 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps): Promis
   cached(loadTypeInfoNames, async () => ({ data: await catalog.listTypeInfoNames(db) }));
   cached(loadProductTypes, async () => ({ data: await catalog.listProductTypes(db) }));
   cached(sitemapEntries, async () => catalog.sitemap(db));
+
+  // Issue 12: the product editor, products-pre and the product import.
+  await productEditorRoutes(app, deps);
+  await galleryRoutes(app, deps);
 }

@@ -5,15 +5,18 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { SIZE_TYPES } from '#lib/reference-data.ts';
 import { id, poisha, timestamps, tsvector } from '#server/db/columns.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
+import { users } from '#server/modules/users/schema.ts';
 
 /** A browsable category; `parent_id` allows one level of sub-categories. */
 export const categories = pgTable(
@@ -174,8 +177,8 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     description_bn: text('description_bn').notNull().default(''),
-    /** Seller's switch: draft and inactive products are hidden. */
-    status: text('status', { enum: ['draft', 'active', 'inactive'] })
+    /** Seller's switch: draft, inactive and archived (deleted once ordered) products are hidden. */
+    status: text('status', { enum: ['draft', 'active', 'inactive', 'archived'] })
       .notNull()
       .default('draft'),
     /** Admin's review: only approved products are shown. */
@@ -202,6 +205,14 @@ export const products = pgTable(
     effective_price: poisha('effective_price'),
     in_stock: boolean('in_stock').notNull().default(false),
     sold_count: integer('sold_count').notNull().default(0),
+    /** The seller is warned when a price type's stock falls to this or below. */
+    low_stock_threshold: integer('low_stock_threshold').notNull().default(5),
+    /** Why an admin rejected the product (new products; a change's reason is on its version). */
+    rejection_reason: text('rejection_reason'),
+    /** A CSV import's row key (the seller's SKU): importing the same row again updates, never duplicates. */
+    import_key: text('import_key'),
+    /** When the seller last sent the product for review. */
+    submitted_at: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     view_count: integer('view_count').notNull().default(0),
     /**
      * Titles, brand, category and tag names in both languages, kept by the catalog service;
@@ -213,6 +224,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_company_import_key_unique')
+      .on(t.company_id, t.import_key)
+      .where(sql`${t.import_key} is not null`),
     index('products_company_idx').on(t.company_id),
     index('products_category_idx').on(t.category_id),
     index('products_brand_idx').on(t.brand_id),
@@ -343,4 +357,36 @@ export const productInfos = pgTable(
     value_bn: text('value_bn').notNull(),
   },
   (t) => [uniqueIndex('product_infos_unique').on(t.product_id, t.type_info_name_id)],
+);
+
+/**
+ * A seller's change to an approved product, waiting for review (decision 0017): `changes` holds
+ * the changed steps (info, price, photos) as the editor saves them; the live row keeps the
+ * approved version until an admin approves. At most one open (draft or pending) per product.
+ */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    id: id(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['draft', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('draft'),
+    changes: jsonb('changes').notNull().default({}),
+    /** The live values of the changed steps when the change was submitted: the queue's "before". */
+    before: jsonb('before'),
+    reason: text('reason'),
+    author_user_id: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decided_by_user_id: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    decided_at: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('product_versions_one_open').on(t.product_id).where(sql`${t.state} in ('draft', 'pending')`),
+    index('product_versions_state_idx').on(t.state, t.submitted_at),
+    check('product_versions_state_known', sql`${t.state} in ('draft', 'pending', 'approved', 'rejected')`),
+  ],
 );

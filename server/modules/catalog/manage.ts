@@ -1,0 +1,535 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type ManagedProduct,
+  type managedProductsQuery,
+  PRODUCT_CSV_COLUMNS,
+  type StepValue,
+} from '#lib/contracts/product-editor.ts';
+import type { MessageKey } from '#lib/i18n/messages.ts';
+import { bilingual, translate } from '#lib/i18n/translate.ts';
+import { parseTaka } from '#lib/money.ts';
+import { type PageMeta, pageMeta } from '#lib/pagination.ts';
+import type { Actor } from '#server/access/actor.ts';
+import { transaction } from '#server/db/after-commit.ts';
+import type { Db } from '#server/db/client.ts';
+import { invalidFields } from '#server/errors.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
+import { applyStep, freeSlug } from './editor-steps.ts';
+import { requireProductEditor } from './policy.ts';
+import {
+  brands,
+  categories,
+  productColors,
+  productPhotos,
+  productPriceInfos,
+  productPriceTypes,
+  productSizes,
+  products,
+  productTypeInfoNames,
+  productTypes,
+  productVersions,
+  tags,
+} from './schema.ts';
+import { refreshSearchText } from './search-index.ts';
+
+type Query = z.output<typeof managedProductsQuery>;
+
+const openChange = sql<boolean>`exists (select 1 from ${productVersions} where ${productVersions.product_id} = ${products.id} and ${productVersions.state} in ('draft', 'pending'))`;
+const pendingChange = sql<boolean>`exists (select 1 from ${productVersions} where ${productVersions.product_id} = ${products.id} and ${productVersions.state} = 'pending')`;
+
+/** The seller's own products (an admin: every shop's), with drafts, filters, sort and pages. */
+export async function listManaged(
+  db: Db,
+  actor: Actor,
+  query: Query,
+): Promise<{ data: ManagedProduct[]; meta: PageMeta }> {
+  const scope = requireProductEditor(actor);
+  const where: SQL[] = [];
+  if (scope.companyId !== null) where.push(eq(products.company_id, scope.companyId));
+  if (query.q) {
+    const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(products.product_title, like),
+        ilike(products.product_title_bn, like),
+        ilike(products.slug, like),
+      ) as SQL,
+    );
+  }
+  if (query.status) where.push(eq(products.status, query.status));
+  if (query.category_id) where.push(eq(products.category_id, query.category_id));
+  if (query.review === 'draft')
+    where.push(and(eq(products.approval, 'pending'), isNull(products.submitted_at)) as SQL);
+  if (query.review === 'pending')
+    where.push(
+      or(
+        and(eq(products.approval, 'pending'), isNotNull(products.submitted_at)),
+        and(eq(products.approval, 'approved'), pendingChange),
+      ) as SQL,
+    );
+  if (query.review === 'approved')
+    where.push(and(eq(products.approval, 'approved'), isNull(products.rejection_reason)) as SQL);
+  if (query.review === 'rejected')
+    where.push(
+      or(
+        eq(products.approval, 'rejected'),
+        and(eq(products.approval, 'approved'), isNotNull(products.rejection_reason)),
+      ) as SQL,
+    );
+  if (query.stock === 'in') where.push(eq(products.in_stock, true));
+  if (query.stock === 'out') where.push(eq(products.in_stock, false));
+  if (query.stock === 'low')
+    where.push(
+      sql`exists (select 1 from ${productPriceInfos} where ${productPriceInfos.product_id} = ${products.id} and ${productPriceInfos.stock} <= ${products.low_stock_threshold})`,
+    );
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const order = {
+    newest: [desc(products.id)],
+    oldest: [asc(products.id)],
+    title: [asc(products.product_title), asc(products.id)],
+    price_asc: [sql`${products.effective_price} asc nulls last`, asc(products.id)],
+    price_desc: [sql`${products.effective_price} desc nulls last`, desc(products.id)],
+    stock: [asc(products.in_stock), desc(products.id)],
+  }[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        product_title: products.product_title,
+        product_title_bn: products.product_title_bn,
+        slug: products.slug,
+        company_id: products.company_id,
+        company_name: companies.company_name,
+        category_id: products.category_id,
+        category_name: categories.category_name,
+        category_name_bn: categories.category_name_bn,
+        status: products.status,
+        approval: products.approval,
+        submitted_at: products.submitted_at,
+        rejection_reason: products.rejection_reason,
+        low_stock_threshold: products.low_stock_threshold,
+        has_open_change: openChange,
+        has_pending_change: pendingChange,
+        updated_at: products.updated_at,
+      })
+      .from(products)
+      .innerJoin(companies, eq(companies.id, products.company_id))
+      .innerJoin(categories, eq(categories.id, products.category_id))
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(products).where(condition),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [prices, photos] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            product_id: productPriceInfos.product_id,
+            price_type_id: productPriceInfos.price_type_id,
+            type_title: productPriceTypes.type_title,
+            type_title_bn: productPriceTypes.type_title_bn,
+            price: productPriceInfos.price,
+            discount_price: productPriceInfos.discount_price,
+            stock: productPriceInfos.stock,
+          })
+          .from(productPriceInfos)
+          .innerJoin(productPriceTypes, eq(productPriceTypes.id, productPriceInfos.price_type_id))
+          .where(inArray(productPriceInfos.product_id, ids))
+          .orderBy(asc(productPriceInfos.sort_order), asc(productPriceInfos.id)),
+        db
+          .selectDistinctOn([productPhotos.product_id], {
+            product_id: productPhotos.product_id,
+            path: productPhotos.path,
+          })
+          .from(productPhotos)
+          .where(inArray(productPhotos.product_id, ids))
+          .orderBy(productPhotos.product_id, asc(productPhotos.sort_order), asc(productPhotos.id)),
+      ])
+    : [[], []];
+  const data = rows.map((row): ManagedProduct => {
+    const own = prices
+      .filter((price) => price.product_id === row.id)
+      .map(({ product_id: _, ...price }) => price);
+    const review =
+      row.approval === 'rejected'
+        ? 'rejected'
+        : row.approval === 'pending'
+          ? row.submitted_at
+            ? 'pending'
+            : 'draft'
+          : row.has_pending_change
+            ? 'pending'
+            : row.rejection_reason && !row.has_open_change
+              ? 'rejected'
+              : 'approved';
+    return {
+      id: row.id,
+      product_title: row.product_title,
+      product_title_bn: row.product_title_bn,
+      slug: row.slug,
+      company_id: row.company_id,
+      company_name: row.company_name,
+      category_id: row.category_id,
+      category_name: row.category_name,
+      category_name_bn: row.category_name_bn,
+      status: row.status,
+      approval: row.approval,
+      review_state: review,
+      rejection_reason: row.rejection_reason,
+      has_open_change: Boolean(row.has_open_change),
+      photo: photos.find((photo) => photo.product_id === row.id)?.path ?? null,
+      prices: own,
+      low_stock: own.some((price) => price.stock <= row.low_stock_threshold),
+      updated_at: row.updated_at.toISOString(),
+    };
+  });
+  return { data, meta: pageMeta(query.page, query.limit, total?.total ?? 0) };
+}
+
+// ── CSV ──────────────────────────────────────────────────────────────────────
+
+/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i];
+    if (quoted) {
+      if (c === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function csvField(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  // A leading = + - @ would be a formula in a spreadsheet: quote it with a leading apostrophe.
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: Array<Array<string | number | null>>): string {
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+export const CSV_TEMPLATE = toCsv([
+  [...PRODUCT_CSV_COLUMNS],
+  [
+    'RICE-5KG',
+    'Miniket Rice 5 kg',
+    'মিনিকেট চাল ৫ কেজি',
+    'grocery',
+    'piece',
+    '420',
+    '399',
+    '1',
+    '10',
+    '50',
+    'Polished rice',
+    'পালিশ করা চাল',
+    '',
+  ],
+]);
+
+interface ImportError {
+  line: number;
+  column: string;
+  reason: string;
+  reason_bn: string;
+}
+
+/**
+ * Imports products from CSV (the template's columns, one price type per row). Each good row
+ * becomes a product sent for review (an admin's: published); a row whose sku was imported
+ * before updates that product instead, so uploading the same file twice duplicates nothing.
+ * Bad rows are answered with their line and reason; good rows are kept either way.
+ */
+export async function importCsv(db: Db, actor: Actor, csv: string, companyIdForAdmin?: number) {
+  const scope = requireProductEditor(actor);
+  const companyId = scope.companyId ?? companyIdForAdmin;
+  if (companyId === undefined)
+    throw invalidFields([
+      { path: 'company_id', code: 'required', message: bilingual('validation.required') },
+    ]);
+  const rows = parseCsv(csv);
+  const header = rows[0]?.map((cell) => cell.trim());
+  if (!header || PRODUCT_CSV_COLUMNS.some((column, index) => header[index] !== column))
+    throw invalidFields([{ path: 'csv', code: 'header', message: bilingual('products.csvHeader') }]);
+  const [categoryRows, typeRows, brandRows] = await Promise.all([
+    db.select({ id: categories.id, slug: categories.slug }).from(categories),
+    db.select({ id: productPriceTypes.id, slug: productPriceTypes.slug }).from(productPriceTypes),
+    db.select({ id: brands.id, slug: brands.slug }).from(brands),
+  ]);
+  const categoryBySlug = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const typeBySlug = new Map(typeRows.map((row) => [row.slug, row.id]));
+  const brandBySlug = new Map(brandRows.map((row) => [row.slug, row.id]));
+  const errors: ImportError[] = [];
+  const error = (line: number, column: string, key: MessageKey) =>
+    errors.push({ line, column, reason: translate('en', key), reason_bn: translate('bn', key) });
+  let created = 0;
+  let updated = 0;
+  const seen = new Set<string>();
+  const BATCH = 500;
+  const good: Array<{
+    line: number;
+    sku: string;
+    info: StepValue<'info'>;
+    price: StepValue<'price'>;
+    stock: number;
+    brand: number | null;
+  }> = [];
+  for (let index = 1; index < rows.length; index++) {
+    const cells = rows[index] ?? [];
+    const line = index + 1;
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    const get = (column: (typeof PRODUCT_CSV_COLUMNS)[number]) =>
+      (cells[PRODUCT_CSV_COLUMNS.indexOf(column)] ?? '').trim();
+    const before = errors.length;
+    const sku = get('sku');
+    if (!sku || sku.length > 100) error(line, 'sku', 'validation.required');
+    else if (seen.has(sku)) error(line, 'sku', 'products.csvDuplicateSku');
+    const title = get('product_title');
+    const titleBn = get('product_title_bn') || title;
+    if (!title || title.length > 200) error(line, 'product_title', 'validation.required');
+    const categoryId = categoryBySlug.get(get('category_slug'));
+    if (!categoryId) error(line, 'category_slug', 'products.unknownCategory');
+    const priceTypeId = typeBySlug.get(get('price_type_slug'));
+    if (!priceTypeId) error(line, 'price_type_slug', 'products.unknownPriceType');
+    const price = parseTaka(get('price_taka'));
+    if (price === null || price <= 0) error(line, 'price_taka', 'validation.invalid');
+    const discount = get('discount_price_taka') ? parseTaka(get('discount_price_taka')) : null;
+    if (
+      get('discount_price_taka') &&
+      (discount === null || price === null || discount <= 0 || discount >= price)
+    )
+      error(line, 'discount_price_taka', 'products.discountNotBelow');
+    const int = (column: (typeof PRODUCT_CSV_COLUMNS)[number], fallback: number, min: number) => {
+      const text = get(column);
+      if (!text) return fallback;
+      const value = Number(text);
+      if (!Number.isInteger(value) || value < min || value > 10_000_000) {
+        error(line, column, 'validation.notInteger');
+        return fallback;
+      }
+      return value;
+    };
+    const minQty = int('min_qty', 1, 1);
+    const maxQty = int('max_qty', 100, 1);
+    if (minQty > maxQty) error(line, 'min_qty', 'products.minAboveMax');
+    const stock = int('stock', 0, 0);
+    const brandSlug = get('brand_slug');
+    const brandId = brandSlug ? brandBySlug.get(brandSlug) : null;
+    if (brandId === undefined) error(line, 'brand_slug', 'products.unknownReference');
+    if (errors.length > before) continue;
+    seen.add(sku);
+    good.push({
+      line,
+      sku,
+      info: {
+        product_title: title,
+        product_title_bn: titleBn,
+        slug: '',
+        category_id: categoryId as number,
+        description: get('description'),
+        description_bn: get('description_bn'),
+        gender: 4,
+      },
+      price: {
+        prices: [
+          {
+            price_type_id: priceTypeId as number,
+            price: price as number,
+            discount_price: discount,
+            min_qty: minQty,
+            max_qty: maxQty,
+          },
+        ],
+      },
+      stock,
+      brand: brandId ?? null,
+    });
+  }
+  for (let start = 0; start < good.length; start += BATCH) {
+    await transaction(db, async (tx) => {
+      const batch = good.slice(start, start + BATCH);
+      const existing = await tx
+        .select({ id: products.id, key: products.import_key, approval: products.approval })
+        .from(products)
+        .where(
+          and(
+            eq(products.company_id, companyId),
+            inArray(
+              products.import_key,
+              batch.map((row) => row.sku),
+            ),
+          ),
+        );
+      const byKey = new Map(existing.map((row) => [row.key, row]));
+      const touched: number[] = [];
+      for (const row of batch) {
+        const found = byKey.get(row.sku);
+        let productId: number;
+        if (found) {
+          // Same file again: the product is updated, never duplicated (an approved one keeps its
+          // reviewed fields live; only stock changes apply).
+          productId = found.id;
+          if (found.approval !== 'approved') {
+            await tx
+              .update(products)
+              .set({ ...row.info, slug: undefined, brand_id: row.brand, updated_at: new Date() })
+              .where(eq(products.id, productId));
+            await applyStep(tx, productId, companyId, 'price', row.price);
+          }
+          updated++;
+        } else {
+          const slug = await freeSlug(tx, row.info.product_title);
+          const [inserted] = await tx
+            .insert(products)
+            .values({
+              ...row.info,
+              slug,
+              company_id: companyId,
+              brand_id: row.brand,
+              import_key: row.sku,
+              status: 'active',
+              approval: actor.kind === 'admin' ? 'approved' : 'pending',
+              submitted_at: new Date(),
+            })
+            .returning({ id: products.id });
+          productId = inserted?.id as number;
+          await applyStep(tx, productId, companyId, 'price', row.price);
+          created++;
+        }
+        await applyStep(tx, productId, companyId, 'price-stock', {
+          stocks: [{ price_type_id: row.price.prices[0]?.price_type_id as number, stock: row.stock }],
+          low_stock_threshold: 5,
+        });
+        touched.push(productId);
+      }
+      await refreshSearchText(tx, touched);
+    });
+  }
+  return { created, updated, errors };
+}
+
+/** The shop's products as CSV in the template's columns, one line per price type. */
+export async function exportCsv(db: Db, actor: Actor): Promise<string> {
+  const scope = requireProductEditor(actor);
+  const rows = await db
+    .select({
+      id: products.id,
+      sku: products.import_key,
+      title: products.product_title,
+      titleBn: products.product_title_bn,
+      category: categories.slug,
+      priceType: productPriceTypes.slug,
+      price: productPriceInfos.price,
+      discount: productPriceInfos.discount_price,
+      min: productPriceInfos.min_qty,
+      max: productPriceInfos.max_qty,
+      stock: productPriceInfos.stock,
+      description: products.description,
+      descriptionBn: products.description_bn,
+      brand: brands.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .leftJoin(productPriceInfos, eq(productPriceInfos.product_id, products.id))
+    .leftJoin(productPriceTypes, eq(productPriceTypes.id, productPriceInfos.price_type_id))
+    .leftJoin(brands, eq(brands.id, products.brand_id))
+    .where(scope.companyId === null ? undefined : eq(products.company_id, scope.companyId))
+    .orderBy(asc(products.id), asc(productPriceInfos.sort_order));
+  const taka = (poisha: number | null) =>
+    poisha === null ? '' : (poisha / 100).toFixed(2).replace(/\.00$/, '');
+  return toCsv([
+    [...PRODUCT_CSV_COLUMNS],
+    ...rows.map((row) => [
+      row.sku ?? `P${row.id}`,
+      row.title,
+      row.titleBn,
+      row.category,
+      row.priceType ?? '',
+      taka(row.price),
+      taka(row.discount),
+      row.min ?? '',
+      row.max ?? '',
+      row.stock ?? '',
+      row.description,
+      row.descriptionBn,
+      row.brand ?? '',
+    ]),
+  ]);
+}
+
+/** The editor's pickers, in one call. */
+export async function editorOptionLists(db: Db, actor: Actor) {
+  requireProductEditor(actor);
+  const [cats, priceTypes, brandRows, types, names, colors, sizes, tagRows] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.is_active, true))
+      .orderBy(asc(categories.sort_order), asc(categories.id)),
+    db.select().from(productPriceTypes).orderBy(asc(productPriceTypes.id)),
+    db.select().from(brands).where(eq(brands.is_active, true)).orderBy(asc(brands.brand_name)),
+    db.select().from(productTypes).orderBy(asc(productTypes.type_title)),
+    db.select().from(productTypeInfoNames).orderBy(asc(productTypeInfoNames.id)),
+    db.select().from(productColors).orderBy(asc(productColors.color_name)),
+    db.select().from(productSizes).orderBy(asc(productSizes.size_type), asc(productSizes.sort_order)),
+    db.select().from(tags).orderBy(asc(tags.tag_name)).limit(500),
+  ]);
+  return {
+    categories: cats.map((row) => ({ id: row.id, title: row.category_name, title_bn: row.category_name_bn })),
+    price_types: priceTypes.map((row) => ({
+      id: row.id,
+      title: row.type_title,
+      title_bn: row.type_title_bn,
+    })),
+    brands: brandRows.map((row) => ({ id: row.id, title: row.brand_name, title_bn: row.brand_name_bn })),
+    product_types: types.map((row) => ({ id: row.id, title: row.type_title, title_bn: row.type_title_bn })),
+    type_info_names: names.map((row) => ({
+      id: row.id,
+      title: row.info_name,
+      title_bn: row.info_name_bn,
+      product_type_id: row.product_type_id,
+    })),
+    colors: colors.map((row) => ({
+      id: row.id,
+      title: row.color_name,
+      title_bn: row.color_name_bn,
+      code: row.color_code,
+    })),
+    sizes: sizes.map((row) => ({
+      id: row.id,
+      title: row.size_name,
+      title_bn: row.size_name,
+      size_type: row.size_type,
+    })),
+    tags: tagRows.map((row) => ({ id: row.id, title: row.tag_name, title_bn: row.tag_name_bn })),
+  };
+}
