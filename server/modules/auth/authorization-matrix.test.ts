@@ -253,6 +253,76 @@ const ROWS: Row[] = [
   { call: 'GET /api/regions/{limit}', request: () => get('/api/regions/10'), expect: anyCaller() },
   { call: 'GET /api/cities/{limit}', request: () => get('/api/cities/10'), expect: anyCaller() },
   { call: 'GET /api/areas/{limit}', request: () => get('/api/areas/10'), expect: anyCaller() },
+  // --- the resource layer (issue 11): every managed list has these calls; categories stand for all ---
+  {
+    call: 'GET /api/categories/{limit} (admin list)',
+    feature: FEATURES.categories,
+    request: () => get('/api/categories/10?q=a&sort=-id'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/categories/record/{id}',
+    feature: FEATURES.categories,
+    request: () => get('/api/categories/record/999999'),
+    expect: featureHolders(404),
+  },
+  {
+    call: 'POST /api/categories/store',
+    feature: FEATURES.categories,
+    request: (c) =>
+      post('/api/categories/store', { category_name: `Matrix ${c.next()}`, category_name_bn: 'ম্যাট্রিক্স' }),
+    expect: featureHolders(201),
+  },
+  {
+    call: 'POST /api/categories/update/{id}',
+    feature: FEATURES.categories,
+    request: () => post('/api/categories/update/999999', { updated_at: '2026-01-01T00:00:00.000Z' }),
+    expect: featureHolders(404),
+  },
+  {
+    call: 'POST /api/categories/delete/{id}',
+    feature: FEATURES.categories,
+    request: () => post('/api/categories/delete/999999'),
+    expect: featureHolders(404),
+  },
+  {
+    call: 'POST /api/categories/bulk/{action}',
+    feature: FEATURES.categories,
+    request: () => post('/api/categories/bulk/deactivate', { ids: [999999] }),
+    expect: featureHolders(),
+  },
+  {
+    call: 'GET /api/categories/export.csv',
+    feature: FEATURES.categories,
+    request: () => get('/api/categories/export.csv'),
+    expect: featureHolders(),
+  },
+  {
+    call: 'POST /api/categories/upload (not multipart: 415 once let in)',
+    feature: FEATURES.categories,
+    request: () => post('/api/categories/upload', {}),
+    expect: featureHolders(415),
+  },
+  {
+    call: 'GET /api/categories/lookup (any admin: relation pickers)',
+    feature: FEATURES.categories,
+    request: () => get('/api/categories/lookup?q=a'),
+    expect: {
+      stranger: 401,
+      anonymous: 401,
+      adminWith: 200,
+      adminWithout: 200,
+      superAdmin: 200,
+      others: 403,
+    },
+  },
+  {
+    call: 'POST /api/regions/store (a public list, but admins with the feature write it)',
+    feature: FEATURES.regions,
+    request: (c) =>
+      post('/api/regions/store', { code: `M${c.next()}`, name: `Matrix ${c.next()}`, name_bn: 'ম' }),
+    expect: featureHolders(201),
+  },
   {
     call: 'POST /api/cart/quote',
     request: (c) => post('/api/cart/quote', { items: [cartLine(c)] }),

@@ -38,7 +38,7 @@ export function AdminMenu({ adminPath, featureIds }: { adminPath: string; featur
       </button>
       <nav
         id="admin-menu"
-        aria-label={t('admin.menu.label')}
+        aria-label={t('resources.menu.label')}
         className={`${open ? 'block' : 'hidden'} mb-4 rounded-lg border border-gray-200 bg-white p-3 md:sticky md:top-4 md:block`}
       >
         {groups.length === 0 ? <p className="text-sm text-gray-600">{t('admin.noFeatures')}</p> : null}

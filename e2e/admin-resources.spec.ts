@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
+const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
+
+test.describe('admin managed lists (resource layer)', () => {
+  // Sign-ins hash passwords on purpose (slow), and the machine running these may be busy.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('an admin creates and edits a category in Bengali and sees it on the storefront', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+    await page.goto(ADMIN_PATH);
+
+    const menu = page.getByRole('navigation', { name: 'অ্যাডমিন প্যানেল মেনু' });
+    await menu.getByRole('link', { name: 'ক্যাটাগরি', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'ক্যাটাগরি', level: 1 })).toBeVisible();
+
+    await page.getByRole('link', { name: 'নতুন যোগ করুন' }).click();
+    await expect(page.getByRole('heading', { name: 'নতুন: ক্যাটাগরি' })).toBeVisible();
+    // The contract's checks, in Bengali, before anything is sent.
+    await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('এই ঘরটি পূরণ করা আবশ্যক।').first()).toBeVisible();
+
+    await page.getByLabel('নাম (ইংরেজি)').fill('E2E Ripe Mango');
+    await page.getByLabel('নাম (বাংলা)').fill('ই২ই আম');
+    await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    await expect(page.getByRole('heading', { name: 'সম্পাদনা: ক্যাটাগরি' })).toBeVisible();
+    await expect(page.getByLabel('স্লাগ')).toHaveValue('e2e-ripe-mango');
+
+    await page.getByLabel('নাম (বাংলা)').fill('ই২ই পাকা আম');
+    await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('সংরক্ষিত হয়েছে।')).toBeVisible();
+
+    // A second save of the same form carries the new version, so it is not refused as stale.
+    await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('সংরক্ষিত হয়েছে।')).toBeVisible();
+
+    // The list finds it.
+    await page.getByRole('link', { name: /তালিকায় ফিরুন/ }).click();
+    await page.getByRole('searchbox', { name: 'খুঁজুন' }).fill('ripe mango');
+    await page.getByRole('button', { name: 'ছাঁকুন' }).click();
+    await expect(page.getByRole('link', { name: 'E2E Ripe Mango' }).first()).toBeVisible();
+
+    // The storefront shows the new name on its next page load.
+    await page.goto('/categories');
+    await expect(page.getByText('ই২ই পাকা আম').first()).toBeVisible();
+  });
+
+  test('an admin whose role lacks the feature sees no menu entry and is refused the page and the API', async ({
+    page,
+    browser,
+  }) => {
+    // The super admin makes a role with the brands feature only, and an admin with it.
+    const superContext = await browser.newContext();
+    const superPage = await superContext.newPage();
+    await superPage.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(superPage, ADMIN.login, ADMIN.password);
+    await expect(superPage).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    const csrf = (await superContext.cookies()).find((cookie) => cookie.name === 'haat_csrf')!.value;
+    const headers = { 'x-csrf-token': csrf };
+    const role = await superPage.request.post('/api/user-role-infos/store', {
+      headers,
+      data: { role_name: 'E2E brands only', feature_ids: [13] },
+    });
+    expect(role.status(), await role.text()).toBe(200);
+    const user = await superPage.request.post('/api/users/store', {
+      headers,
+      data: {
+        name: 'E2E Brand Keeper',
+        email: 'e2e-brands@haat.test',
+        password: 'brand-keeper-2026',
+        role_id: (await role.json()).data.id,
+      },
+    });
+    expect(user.status(), await user.text()).toBeLessThan(300);
+    await superContext.close();
+
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, 'e2e-brands@haat.test', 'brand-keeper-2026');
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    const menu = page.getByRole('navigation', { name: 'Admin panel menu' });
+    await expect(menu.getByRole('link', { name: 'Brands' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Categories' })).toHaveCount(0);
+
+    const response = await page.goto(`${ADMIN_PATH}/categories`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
+    expect((await page.request.get('/api/categories/10')).status()).toBe(403);
+
+    await menu.getByRole('link', { name: 'Brands' }).click();
+    await expect(page.getByRole('heading', { name: 'Brands', level: 1 })).toBeVisible();
+  });
+
+  test('the menu folds behind a button on a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    const menu = page.getByRole('navigation', { name: 'Admin panel menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Regions' }).click();
+    await expect(page.getByRole('heading', { name: 'Regions', level: 1 })).toBeVisible();
+    // Cards, not a table, on a phone; nothing wider than the screen.
+    await expect(page.getByRole('list', { name: 'Regions' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
