@@ -32,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersJobs } from './modules/orders/api.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
+import { reviewsRoutes } from './modules/reviews/api.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -71,6 +72,7 @@ const ROUTES: RoutesPlugin[] = [
   jobsRoutes,
   eventsRoutes,
   auditRoutes,
+  reviewsRoutes,
 ];
 
 /** Every module's background jobs, run by the job runner (docs/decisions/0012). */

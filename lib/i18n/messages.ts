@@ -4,13 +4,14 @@ import { checkout } from './messages/checkout.ts';
 import { core } from './messages/core.ts';
 import { errors } from './messages/errors.ts';
 import { ordersApi } from './messages/orders-api.ts';
+import { reviews } from './messages/reviews.ts';
 import { store } from './messages/store.ts';
 
 /**
  * Every message group, merged. Each area (store, account, checkout, seller, delivery, admin)
  * adds its own file under messages/ and one line here.
  */
-const groups = [core, errors, store, account, ordersApi, checkout, background] as const;
+const groups = [core, errors, store, account, ordersApi, checkout, background, reviews] as const;
 
 type Group = (typeof groups)[number];
 type KeysOf<G> = G extends { en: Record<infer K, string> } ? K : never;
