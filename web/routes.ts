@@ -24,7 +24,9 @@ const accountRoutes = (prefix: string) =>
       id: `account/${prefix}/my-prescriptions`,
     }),
     route('my-dashboard', 'routes/account/my-dashboard.tsx', { id: `account/${prefix}/my-dashboard` }),
-    ...DELIVERY_PLACEHOLDERS.map((page) =>
+    // Issue 15: reviews written and waiting (customers), ratings received (delivery persons).
+    route('my-reviews', 'routes/account/my-reviews.tsx', { id: `account/${prefix}/my-reviews` }),
+    ...DELIVERY_PLACEHOLDERS.filter((page) => page !== 'my-reviews').map((page) =>
       route(page, 'routes/account/placeholder.tsx', { id: `account/${prefix}/${page}` }),
     ),
   ]);
