@@ -36,6 +36,7 @@ import { ordersJobs } from './modules/orders/api.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { resourcesRoutes } from './modules/resources/api.ts';
+import { reviewsRoutes } from './modules/reviews/api.ts';
 import { sellerDeskRoutes } from './modules/seller-desk/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
@@ -80,6 +81,7 @@ const ROUTES: RoutesPlugin[] = [
   resourcesRoutes,
   adminPanelRoutes,
   sellerDeskRoutes,
+  reviewsRoutes,
 ];
 
 /** Every module's background jobs, run by the job runner (docs/decisions/0012). */

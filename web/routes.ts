@@ -6,9 +6,6 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
  */
 const ADMIN_PATH = (process.env.ADMIN_PATH || '/admin@orange-mart').replace(/^\/+/, '');
 
-/** Dashboard pages whose features come in later issues: an empty state until then. */
-const DELIVERY_PLACEHOLDERS = ['my-reviews'];
-
 /** The delivery person's pages (issue 14), under /delivery-person-dashboard and /user…. */
 const deliveryPages = (prefix: string) => [
   route('manage-orders', 'routes/delivery/manage-orders.tsx', { id: `${prefix}/manage-orders` }),
@@ -41,9 +38,8 @@ const accountRoutes = (prefix: string) =>
     }),
     route('my-dashboard', 'routes/account/my-dashboard.tsx', { id: `account/${prefix}/my-dashboard` }),
     ...deliveryPages(`account/${prefix}`),
-    ...DELIVERY_PLACEHOLDERS.map((page) =>
-      route(page, 'routes/account/placeholder.tsx', { id: `account/${prefix}/${page}` }),
-    ),
+    // Issue 15: reviews written and waiting (customers), ratings received (delivery persons).
+    route('my-reviews', 'routes/account/my-reviews.tsx', { id: `account/${prefix}/my-reviews` }),
   ]);
 
 export default [
@@ -124,9 +120,7 @@ export default [
       route('change-password', 'routes/account/change-password.tsx', { id: 'delivery/change-password' }),
       route('my-dashboard', 'routes/delivery/my-dashboard.tsx', { id: 'delivery/my-dashboard' }),
       ...deliveryPages('delivery'),
-      ...DELIVERY_PLACEHOLDERS.map((page) =>
-        route(page, 'routes/account/placeholder.tsx', { id: `delivery/${page}` }),
-      ),
+      route('my-reviews', 'routes/account/my-reviews.tsx', { id: 'delivery/my-reviews' }),
     ]),
     // Spec §2's footer pages: static pages at their own short address.
     ...['about-us', 'terms-and-conditions', 'privacy-policy'].map((slug) =>

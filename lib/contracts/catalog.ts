@@ -80,6 +80,9 @@ export const productCardSchema = z.object({
   product_photo_infos: z.array(photoInfoSchema),
   in_stock: z.boolean(),
   sold_count: z.number().int(),
+  /** Average of the visible reviews' 1–5 stars to one decimal, null before the first; and their count. */
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
   created_at: z.string(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
@@ -149,7 +152,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 // ── Listing, filters and search ──────────────────────────────────────────────
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'popular'] as const;
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'popular', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const commaList = z

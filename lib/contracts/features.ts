@@ -66,6 +66,7 @@ export const ADMIN_FEATURES = [
   { id: 20, path: 'product-color-infos', group: 'components', title: 'Colours', title_bn: 'রং' },
   { id: 21, path: 'product-size-infos', group: 'components', title: 'Sizes', title_bn: 'মাপ' },
   { id: 22, path: 'media-galleries', group: 'components', title: 'Media gallery', title_bn: 'মিডিয়া গ্যালারি' },
+  { id: 23, path: 'reviews', group: 'collection-types', title: 'Reviews', title_bn: 'রিভিউ' },
   { id: 30, path: 'companies', group: 'data-information', title: 'Sellers', title_bn: 'বিক্রেতা' },
   { id: 31, path: 'customer-infos', group: 'data-information', title: 'Customers', title_bn: 'ক্রেতা' },
   {
@@ -126,6 +127,7 @@ export const FEATURES = {
   productColors: 20,
   productSizes: 21,
   mediaGalleries: 22,
+  reviews: 23,
   companies: 30,
   customers: 31,
   deliveryPersons: 32,

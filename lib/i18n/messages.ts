@@ -8,6 +8,7 @@ import { errors } from './messages/errors.ts';
 import { ordersApi } from './messages/orders-api.ts';
 import { products } from './messages/products.ts';
 import { resources } from './messages/resources.ts';
+import { reviews } from './messages/reviews.ts';
 import { sellerDesk } from './messages/seller-desk.ts';
 import { store } from './messages/store.ts';
 
@@ -28,6 +29,7 @@ const groups = [
   delivery,
   sellerDesk,
   products,
+  reviews,
 ] as const;
 
 type Group = (typeof groups)[number];

@@ -67,6 +67,8 @@ export const cardColumns = {
   brand_slug: brands.slug,
   in_stock: products.in_stock,
   sold_count: products.sold_count,
+  rating_sum: products.rating_sum,
+  rating_count: products.rating_count,
   created_at: products.created_at,
 };
 
@@ -137,6 +139,8 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
       product_photo_infos: row.photo ? [row.photo] : [],
       in_stock: row.in_stock,
       sold_count: row.sold_count,
+      rating: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
+      rating_count: row.rating_count,
       created_at: row.created_at.toISOString(),
     });
   }

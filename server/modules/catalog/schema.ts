@@ -214,6 +214,9 @@ export const products = pgTable(
     /** When the seller last sent the product for review. */
     submitted_at: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     view_count: integer('view_count').notNull().default(0),
+    /** Sum and count of the visible 1–5 star reviews (kept by the reviews module); the average is derived. */
+    rating_sum: integer('rating_sum').notNull().default(0),
+    rating_count: integer('rating_count').notNull().default(0),
     /**
      * Titles, brand, category and tag names in both languages, kept by the catalog service;
      * the full-text vector and the trigram index are built from it.
@@ -239,6 +242,7 @@ export const products = pgTable(
     check('products_warranty_type_range', sql`${t.warranty_type} between 1 and 4`),
     check('products_warranty_calendar_range', sql`${t.warranty_calendar} between 1 and 4`),
     check('products_gender_range', sql`${t.gender} between 1 and 4`),
+    check('products_rating_nonnegative', sql`${t.rating_sum} >= 0 and ${t.rating_count} >= 0`),
   ],
 );
 

@@ -85,6 +85,13 @@ export function sortKeys(sort: ProductSort | undefined, terms: QueryTerm[] | nul
       return [key(sql`coalesce(${products.effective_price}, -1)`, 'desc'), key(products.id, 'desc')];
     case 'popular':
       return [key(products.sold_count, 'desc'), key(products.id, 'desc')];
+    case 'rating':
+      // Best average first (unrated last), more ratings before fewer at the same average.
+      return [
+        key(sql`coalesce(${products.rating_sum}::float8 / nullif(${products.rating_count}, 0), -1)`, 'desc'),
+        key(products.rating_count, 'desc'),
+        key(products.id, 'desc'),
+      ];
     case 'relevance':
       return relevanceKeys(terms);
   }

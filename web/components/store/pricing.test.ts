@@ -37,6 +37,8 @@ const rice: ProductCard = {
   ],
   in_stock: true,
   sold_count: 10,
+  rating: null,
+  rating_count: 0,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -6,6 +6,7 @@ import { Link } from '../link.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PriceTag, StockBadge } from './price-tag.tsx';
 import { defaultPriceInfo, stockState } from './pricing.ts';
+import { StarRating } from './star-rating.tsx';
 
 export type ProductLayout = 'grid' | 'list';
 
@@ -74,6 +75,9 @@ export function ProductCard({
         <p className="truncate text-xs text-gray-500">
           {t('product.soldBy', { name: pick(product.company_info, 'company_name') })}
         </p>
+        {product.rating_count > 0 ? (
+          <StarRating rating={product.rating} count={product.rating_count} />
+        ) : null}
         {info ? (
           <>
             <p className="text-xs text-gray-500">{pick(info.product_price_type_data, 'type_title')}</p>

@@ -45,7 +45,7 @@ export const ACCOUNT_MENU: readonly AccountPage[] = [
   {
     path: 'my-reviews',
     label: 'account.menu.myReviews',
-    userTypes: [USER_TYPES.delivery],
+    userTypes: [USER_TYPES.customer, USER_TYPES.delivery],
     empty: 'account.empty.reviews',
   },
 ];

@@ -225,6 +225,17 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
         hrefFor={(page) => pageHref(withQuery(search, pathname, { order: null }), page)}
       />
 
+      {opened && opened.status === 6 ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('reviews.invite')}{' '}
+          <Link
+            to={`${pathname.replace(/\/my-orders$/, '/my-reviews')}?order=${encodeURIComponent(opened.order_number)}`}
+            className="font-semibold underline"
+          >
+            {t('reviews.rateProduct')}
+          </Link>
+        </p>
+      ) : null}
       {opened ? (
         <OrderDrawer
           key={opened.order_number}

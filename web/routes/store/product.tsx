@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { type ProductCard, productDetail, relatedProducts } from '#lib/contracts/catalog.ts';
+import { productReviews } from '#lib/contracts/reviews.ts';
 import { Link } from '../../components/link.tsx';
 import { Breadcrumbs } from '../../components/store/breadcrumbs.tsx';
 import { PlainText } from '../../components/store/plain-text.tsx';
 import { ProductRow } from '../../components/store/product-card.tsx';
 import { ProductGallery } from '../../components/store/product-gallery.tsx';
 import { ProductPurchase } from '../../components/store/product-purchase.tsx';
+import {
+  ProductReviews,
+  type ProductReviewsData,
+  reviewQueryOf,
+  withReviewsJsonLd,
+} from '../../components/store/product-reviews.tsx';
 import {
   absoluteMediaUrl,
   canonicalUrl,
@@ -35,12 +42,19 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       [] as ProductCard[],
     ),
   ]);
+  const reviewQuery = reviewQueryOf(url);
+  const reviews = await optional(
+    api.call(productReviews, { params: { id: product.id }, query: { ...reviewQuery, limit: 10 } }),
+    null as ProductReviewsData | null,
+  );
   const bn = locale === 'bn';
   const canonical = canonicalUrl(publicUrl, new URL(`/products/${encodeURIComponent(product.slug)}`, url));
   const photo = product.product_photo_infos[0];
   return {
     product,
     related: related.value,
+    reviews: reviews.value,
+    reviewQuery,
     seo: {
       title: bn && product.product_title_bn ? product.product_title_bn : product.product_title,
       description: summarise(bn && product.description_bn ? product.description_bn : product.description),
@@ -48,7 +62,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       ...(photo ? { image: absoluteMediaUrl(publicUrl, photo.product_photo_data.content) } : {}),
       type: 'product' as const,
       locale,
-      jsonLd: productJsonLd(product, { canonical, publicUrl, locale }),
+      jsonLd: withReviewsJsonLd(productJsonLd(product, { canonical, publicUrl, locale }), reviews.value),
     },
   };
 }
@@ -69,7 +83,7 @@ function Facts({ title, children }: { title: string; children: React.ReactNode }
 
 /** A product page: photos, prices per price type, seller, warranty and returns, details, related products. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, reviews, reviewQuery } = loaderData;
   const { t, pick, locale, number } = useI18n();
   const title = pick(product, 'product_title');
   const seller = product.company_info;
@@ -246,6 +260,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
+      {reviews ? (
+        <ProductReviews
+          reviews={reviews}
+          path={`/products/${encodeURIComponent(product.slug)}`}
+          query={reviewQuery}
+        />
+      ) : null}
       <ProductRow id="related-products" title={t('product.related')} products={related} />
     </article>
   );
