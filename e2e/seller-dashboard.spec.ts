@@ -1,0 +1,159 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { CUSTOMER, signIn } from './sign-in.ts';
+
+/*
+ * The seller's day (issue 13), on a phone (390 px), in English and in Bengali: a shopper orders,
+ * the seller's manage-orders page shows the new order without a reload (server-sent event, a
+ * toast), the seller prepares and packs it and opens its invoice.
+ */
+
+const CSRF_COOKIE = 'haat_csrf';
+const CSRF_HEADER = 'x-csrf-token';
+const SELLER = { login: 'seller@haat.test', password: 'haat-seller-2026', slug: 'dhaka-daily-bazar' };
+
+const WORDS = {
+  en: { prepare: 'Start preparing', pack: 'Mark packed', invoice: 'Invoice (A4)', packedTab: 'Being packed' },
+  bn: { prepare: 'প্রস্তুত শুরু করুন', pack: 'প্যাক হয়েছে', invoice: 'চালান (এ৪)', packedTab: 'প্যাক হচ্ছে' },
+} as const;
+
+async function apiOf(context: BrowserContext, request: APIRequestContext) {
+  const csrf = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    data?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await request.fetch(url, {
+      method,
+      headers: { [CSRF_HEADER]: await csrf(), ...headers },
+      data,
+    });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, data: unknown, headers?: Record<string, string>) => call('POST', url, data, headers),
+  };
+}
+
+/** The demo customer orders one of the demo seller's products (through the API, as checkout does). */
+async function shopperOrders(page: Page): Promise<{ order_number: string; sub_number: string }> {
+  await page.goto('/');
+  const api = await apiOf(page.context(), page.request);
+  await api.post('/api/auth/login', { login: CUSTOMER.login, password: CUSTOMER.password });
+  const region = (await api.get('/api/regions/1')).data[0];
+  const city = (await api.get(`/api/cities/1?region_id=${region.id}`)).data[0];
+  const area = (await api.get(`/api/areas/1?city_id=${city.id}`)).data[0];
+  const address = await api.post('/api/addresses/store', {
+    label: 'home',
+    full_name: CUSTOMER.name,
+    phone: '01711000004',
+    region_id: region.id,
+    city_id: city.id,
+    area_id: area.id,
+    address_line: 'House 12, Road 5',
+    latitude: 23.7465,
+    longitude: 90.376,
+  });
+  const products = (await api.get('/api/products?limit=100')).data as Array<{
+    id: number;
+    company_info: { slug: string };
+    product_price_infos: Array<{ stock: number; min_qty: number; product_price_type_data: { id: number } }>;
+  }>;
+  const product = products.find(
+    (item) =>
+      item.company_info.slug === SELLER.slug &&
+      item.product_price_infos[0]!.stock >= item.product_price_infos[0]!.min_qty + 2,
+  )!;
+  expect(product, 'a product of the demo seller in stock').toBeTruthy();
+  const price = product.product_price_infos[0]!;
+  const items = [
+    { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
+  ];
+  const quote = (await api.post('/api/cart/quote', { items })).data;
+  const placed = await api.post(
+    '/api/orders/place',
+    { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
+    { 'idempotency-key': `seller-desk-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+  const part = placed.data.seller_orders.find(
+    (item: { company_info: { slug: string } }) => item.company_info.slug === SELLER.slug,
+  );
+  return { order_number: placed.data.order_number, sub_number: part.sub_number };
+}
+
+for (const locale of ['en', 'bn'] as const) {
+  test(`a seller sees a new order live, packs it and opens its invoice (${locale}, 390 px)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const words = WORDS[locale];
+    const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const shopperContext = await browser.newContext({ baseURL });
+    try {
+      const page = await sellerContext.newPage();
+      await page.goto('/seller-dashboard/login-form');
+      await waitForApp(page);
+      await signIn(page, SELLER.login, SELLER.password);
+      await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+      await sellerContext.addCookies([{ name: 'haat_lang', value: locale, url: baseURL! }]);
+
+      const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
+      await page.goto('/seller-dashboard/manage-orders?tab=new');
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await listening).status()).toBe(200);
+      await page.evaluate(() => {
+        (window as Window & { __sameDocument?: boolean }).__sameDocument = true;
+      });
+
+      const order = await shopperOrders(await shopperContext.newPage());
+
+      // Without a reload: the event brings the row and a toast.
+      await expect(
+        page.getByRole('status').filter({ hasText: locale === 'bn' ? 'নতুন অর্ডার' : 'New order' }),
+      ).toBeVisible({ timeout: 15_000 });
+      const row = page.locator(`[data-order="${order.order_number}"]`);
+      await expect(row).toBeVisible({ timeout: 15_000 });
+      expect(
+        await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // Open it, prepare it, pack it.
+      await row.getByRole('link').first().click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('button', { name: words.prepare }).click();
+      await expect(drawer.getByRole('button', { name: words.pack })).toBeVisible();
+      await drawer.getByRole('button', { name: words.pack }).click();
+      await expect(drawer.getByRole('button', { name: words.pack })).toHaveCount(0);
+
+      // The invoice, with the order's barcode.
+      const [invoice] = await Promise.all([
+        sellerContext.waitForEvent('page'),
+        drawer.getByRole('link', { name: words.invoice }).click(),
+      ]);
+      const printed = invoice.getByTestId('print-document');
+      await expect(printed).toBeVisible();
+      await expect(printed).toContainText(order.sub_number);
+      await expect(printed.locator('svg path')).toHaveCount(1);
+      await invoice.close();
+
+      // It is now in the packed tab.
+      await page.goto(`/seller-dashboard/manage-orders?tab=packed&q=${order.order_number}`);
+      await waitForApp(page);
+      await expect(page.getByRole('link', { name: words.packedTab })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator(`[data-order="${order.order_number}"]`)).toBeVisible();
+    } finally {
+      await sellerContext.close();
+      await shopperContext.close();
+    }
+  });
+}
