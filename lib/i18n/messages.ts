@@ -12,7 +12,17 @@ import { store } from './messages/store.ts';
  * Every message group, merged. Each area (store, account, checkout, seller, delivery, admin)
  * adds its own file under messages/ and one line here.
  */
-const groups = [core, errors, store, account, ordersApi, checkout, background, resources, adminPanel] as const;
+const groups = [
+  core,
+  errors,
+  store,
+  account,
+  ordersApi,
+  checkout,
+  background,
+  resources,
+  adminPanel,
+] as const;
 
 type Group = (typeof groups)[number];
 type KeysOf<G> = G extends { en: Record<infer K, string> } ? K : never;
