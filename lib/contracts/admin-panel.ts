@@ -272,3 +272,48 @@ export const updateCommission = endpoint({
   }),
   response: writeResult(companyReviewSchema),
 });
+
+// ── Customers (31) and delivery persons (32): the account behind a profile ─────
+
+export const PERSON_ACTIONS = ['approve', 'block', 'unblock'] as const;
+export type PersonAction = (typeof PERSON_ACTIONS)[number];
+
+/** Spec §4's login statuses: 1 active, 2 unverified (a delivery person awaiting approval), 3 blocked. */
+export const accountStateSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.number().int().min(1).max(3),
+});
+export type AccountState = z.infer<typeof accountStateSchema>;
+
+const personAction = (kind: 'customer-infos' | 'delivery-persons', feature: number, who: string) => ({
+  details: endpoint({
+    method: 'GET',
+    path: `/api/${kind}/account/:id`,
+    summary: `A ${who}'s account: e-mail and status (feature ${feature})`,
+    tags: ['admin'],
+    access: { kinds: ['admin'], feature },
+    params: idParam,
+    response: z.object({ data: accountStateSchema }),
+  }),
+  act: endpoint({
+    method: 'POST',
+    path: `/api/${kind}/account/:id/:action`,
+    summary: `Approve, block (every session ends) or unblock a ${who} (feature ${feature})`,
+    tags: ['admin'],
+    access: { kinds: ['admin'], feature },
+    params: idParam.extend({ action: z.enum(PERSON_ACTIONS, { error: 'validation.invalidOption' }) }),
+    body: z.object({ reason: z.string().trim().max(500, 'validation.tooLong').optional() }),
+    response: writeResult(accountStateSchema),
+  }),
+});
+
+export const customerAccount = personAction('customer-infos', FEATURES.customers, 'customer');
+export const deliveryPersonAccount = personAction(
+  'delivery-persons',
+  FEATURES.deliveryPersons,
+  'delivery person',
+);

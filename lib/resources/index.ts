@@ -3,6 +3,8 @@ import { areasResource } from './definitions/areas.ts';
 import { brandsResource } from './definitions/brands.ts';
 import { categoriesResource } from './definitions/categories.ts';
 import { citiesResource } from './definitions/cities.ts';
+import { customerInfosResource } from './definitions/customer-infos.ts';
+import { deliveryPersonsResource } from './definitions/delivery-persons.ts';
 import { productColorsResource } from './definitions/product-colors.ts';
 import { productInfoTypesResource } from './definitions/product-info-types.ts';
 import { productPriceTypesResource } from './definitions/product-price-types.ts';
@@ -31,6 +33,9 @@ export const RESOURCES: readonly Resource[] = [
   regionsResource,
   citiesResource,
   areasResource,
+  // Issue 11's people sections; their own calls (block, unblock, approve) are in server/modules/admin-panel.
+  customerInfosResource,
+  deliveryPersonsResource,
 ];
 
 /** A resource by its API name. */

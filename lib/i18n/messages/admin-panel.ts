@@ -3,6 +3,11 @@ import { defineMessages } from '../define.ts';
 /** The admin panel's special sections: dashboard, order infos, sellers' queue, audit log, jobs. */
 export const adminPanel = defineMessages({
   en: {
+    'adminPanel.accountStatusConflict': 'This account is not in a state this applies to. Reload the page.',
+    'adminPanel.signUpOnly': 'People sign up themselves; an admin cannot create this record.',
+    'adminPanel.account.approved': 'The account is approved.',
+    'adminPanel.account.blocked': 'The account is blocked and signed out everywhere.',
+    'adminPanel.account.unblocked': 'The account is unblocked.',
     'adminPanel.orderNotFound': 'There is no such order.',
     'adminPanel.companyNotFound': 'There is no such seller.',
     'adminPanel.companyStatusConflict':
@@ -113,6 +118,11 @@ export const adminPanel = defineMessages({
     'adminPanel.jobs.state.failed': 'Failed',
   },
   bn: {
+    'adminPanel.accountStatusConflict': 'অ্যাকাউন্টটি এমন অবস্থায় নেই যেখানে এটি প্রযোজ্য। পাতাটি আবার লোড করুন।',
+    'adminPanel.signUpOnly': 'মানুষ নিজেরাই সাইন আপ করেন; অ্যাডমিন এই রেকর্ড তৈরি করতে পারেন না।',
+    'adminPanel.account.approved': 'অ্যাকাউন্ট অনুমোদিত হয়েছে।',
+    'adminPanel.account.blocked': 'অ্যাকাউন্ট ব্লক হয়েছে এবং সব জায়গা থেকে সাইন আউট হয়েছে।',
+    'adminPanel.account.unblocked': 'অ্যাকাউন্টের ব্লক তুলে নেওয়া হয়েছে।',
     'adminPanel.orderNotFound': 'এমন কোনো অর্ডার নেই।',
     'adminPanel.companyNotFound': 'এমন কোনো বিক্রেতা নেই।',
     'adminPanel.companyStatusConflict': 'এই বিক্রেতা এখন {status}; এই কাজটি প্রযোজ্য নয়। তালিকাটি আবার লোড করুন।',

@@ -26,6 +26,7 @@ import { companies } from '#server/modules/sellers/schema.ts';
 import { hashPassword, verifyPassword } from '#server/modules/users/api.ts';
 import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
 import type { Storage } from '#server/storage/storage.ts';
+import { insertAdminPanelDemo } from './admin-panel.ts';
 import { type Artwork, renderWebp } from './artwork.ts';
 import {
   BRANDS,
@@ -161,6 +162,8 @@ export async function seedDemoData(
     await seedDelivery(tx, companyIds);
     const catalog = await insertCatalog(tx, plan, companyIds);
     const content = await insertContent(tx, plan, now);
+    // Issue 11: a pending and a rejected seller application, and audit lines to read.
+    await insertAdminPanelDemo(tx, geography.dhakaAreaIds, now);
     return { ...geography.counts, ...people, ...catalog, ...content, companies: companyIds.size, files };
   });
   if (!counts) {

@@ -121,7 +121,15 @@ describe('seedDemoData without photos', () => {
   });
 
   it('seeds four active shops with logos, banners and ratings', async () => {
-    const rows = await database.db.select().from(companies);
+    const all = await database.db.select().from(companies);
+    // Besides the four shops, the admin panel's demo (seed/admin-panel.ts) has two applications.
+    expect(
+      all
+        .filter((row) => row.status !== 'active')
+        .map((row) => row.status)
+        .sort(),
+    ).toEqual(['pending', 'rejected']);
+    const rows = all.filter((row) => row.status === 'active');
     expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row.status).toBe('active');
@@ -410,7 +418,7 @@ describe('seedDemoData with photos', () => {
       ...(await database.db.select({ key: brands.logo }).from(brands)).map((row) => row.key!),
       ...(
         await database.db.select({ logo: companies.logo, banner: companies.banner }).from(companies)
-      ).flatMap((row) => [row.logo!, row.banner!]),
+      ).flatMap((row) => [row.logo, row.banner].filter((key): key is string => key !== null)),
       ...(
         await database.db
           .select({

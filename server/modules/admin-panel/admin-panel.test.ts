@@ -9,12 +9,14 @@ import {
   adminWithFeatures,
   type Caller,
   lineOf,
+  newCustomers,
   placed,
   saveAddress,
   stockedProduct,
 } from '#server/modules/orders/fixtures.test-helper.ts';
 import { sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
+import { customerInfos, users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 
 let t: TestApp;
@@ -324,5 +326,106 @@ describe("sellers' sign-up queue (feature 30)", () => {
       (await admin({ method: 'POST', url: '/api/companies/review/999999', payload: { action: 'approve' } }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('customers (31) and delivery persons (32)', () => {
+  it('lists and searches customers through the resource layer; an admin cannot create one', async () => {
+    const db = t.database.db;
+    const [person] = await newCustomers(db, 1, 'block-me');
+    await db
+      .insert(customerInfos)
+      .values({ user_id: person!.id, full_name: 'Rahima Blockable', phone: '01711000999' });
+    const list = await admin({ method: 'GET', url: '/api/customer-infos/10?q=blockable' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual([expect.objectContaining({ full_name: 'Rahima Blockable' })]);
+    const store = await admin({
+      method: 'POST',
+      url: '/api/customer-infos/store',
+      payload: { full_name: 'X', gender: 1 },
+    });
+    expect(store.statusCode).toBe(403);
+    expect(store.json().code).toBe('sign_up_only');
+  });
+
+  it('blocks a customer: every session ends at once, audited; unblocking lets them sign in again', async () => {
+    const db = t.database.db;
+    const [person] = await newCustomers(db, 1, 'blocked-session');
+    const [info] = await db
+      .insert(customerInfos)
+      .values({ user_id: person!.id, full_name: 'Session Holder' })
+      .returning({ id: customerInfos.id });
+    const them = as(t, person!.cookie);
+    expect((await them({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(200);
+
+    const noReason = await noCompanies({
+      method: 'POST',
+      url: `/api/customer-infos/account/${info!.id}/block`,
+      payload: {},
+    });
+    expect(noReason.statusCode, noReason.body).toBe(200);
+    expect(noReason.json().data.status).toBe(3);
+    expect((await them({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(401);
+    const [user] = await db.select().from(users).where(eq(users.id, person!.id));
+    expect(user!.status).toBe(3);
+
+    const again = await admin({
+      method: 'POST',
+      url: `/api/customer-infos/account/${info!.id}/block`,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+    const unblocked = await admin({
+      method: 'POST',
+      url: `/api/customer-infos/account/${info!.id}/unblock`,
+      payload: {},
+    });
+    expect(unblocked.json().data.status).toBe(1);
+    const lines = await auditLines('customer-infos', info!.id);
+    expect(lines.map((line) => [line.action, line.before, line.after])).toEqual([
+      ['block', { status: 1 }, { status: 3 }],
+      ['unblock', { status: 3 }, { status: 1 }],
+    ]);
+  });
+
+  it('approves a delivery person awaiting approval, and refuses the people calls without their feature', async () => {
+    const db = t.database.db;
+    const [courier] = await db.select().from(deliveryPersons).limit(1);
+    await db.update(users).set({ status: 2 }).where(eq(users.id, courier!.user_id));
+    const account = await admin({ method: 'GET', url: `/api/delivery-persons/account/${courier!.id}` });
+    expect(account.json().data.status).toBe(2);
+    const approved = await admin({
+      method: 'POST',
+      url: `/api/delivery-persons/account/${courier!.id}/approve`,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.status).toBe(1);
+    const twice = await admin({
+      method: 'POST',
+      url: `/api/delivery-persons/account/${courier!.id}/approve`,
+      payload: {},
+    });
+    expect(twice.statusCode).toBe(409);
+    // A customer's profile id is not a delivery person's: the kinds never mix.
+    const noDelivery = await adminWithFeatures(t, 'No delivery', without(FEATURES.deliveryPersons));
+    for (const call of [noDelivery, customer, seller]) {
+      expect(
+        (
+          await call({
+            method: 'POST',
+            url: `/api/delivery-persons/account/${courier!.id}/block`,
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await call({ method: 'GET', url: '/api/delivery-persons/10' })).statusCode).toBe(403);
+    }
+    const bad = await admin({
+      method: 'POST',
+      url: `/api/delivery-persons/account/${courier!.id}/explode`,
+      payload: {},
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

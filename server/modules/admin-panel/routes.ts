@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminDashboard,
+  customerAccount,
+  deliveryPersonAccount,
   listCompanyReviews,
   listOrderInfos,
   orderDeliveryCandidates,
@@ -15,12 +17,19 @@ import { route } from '#server/http/route.ts';
 import * as companiesQueue from './company-review.ts';
 import { loadDashboard } from './dashboard.ts';
 import { deliveryCandidates, listOrderInfos as listOrders, showOrderInfo } from './order-infos.ts';
+import { actOnAccount, registerPeopleHooks, showAccount } from './people.ts';
 
 const REVIEW_MESSAGES = {
   approve: 'adminPanel.company.approved',
   reject: 'adminPanel.company.rejected',
   block: 'adminPanel.company.blocked',
   unblock: 'adminPanel.company.unblocked',
+} as const;
+
+const ACCOUNT_MESSAGES = {
+  approve: 'adminPanel.account.approved',
+  block: 'adminPanel.account.blocked',
+  unblock: 'adminPanel.account.unblocked',
 } as const;
 
 /** The admin panel's special sections: dashboard (1), order infos (33), the sellers' queue (30). */
@@ -47,6 +56,27 @@ export async function adminPanelRoutes(app: FastifyInstance, deps: AppDeps): Pro
     data: await companiesQueue.reviewCompany(db, request.actor, request.params.id, request.body),
     msg: translate(requestLocale(request), REVIEW_MESSAGES[request.body.action]),
   }));
+  registerPeopleHooks();
+  for (const [kind, calls] of [
+    ['customer', customerAccount],
+    ['delivery', deliveryPersonAccount],
+  ] as const) {
+    route(app, calls.details, async (request) => ({
+      data: await showAccount(db, request.actor, kind, request.params.id),
+    }));
+    route(app, calls.act, async (request) => ({
+      status: true as const,
+      data: await actOnAccount(
+        db,
+        request.actor,
+        kind,
+        request.params.id,
+        request.params.action,
+        request.body.reason,
+      ),
+      msg: translate(requestLocale(request), ACCOUNT_MESSAGES[request.params.action]),
+    }));
+  }
   route(app, updateCommission, async (request) => ({
     status: true as const,
     data: await companiesQueue.updateCommission(db, request.actor, request.params.id, request.body),
