@@ -7,6 +7,7 @@ import {
   type EventBus,
 } from '#server/modules/events/api.ts';
 import { orders, orderTimeline, sellerOrders } from '#server/modules/orders/schema.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
 import { DEFAULT_POINT, type Point } from './nearest.ts';
 import { pickupPoints } from './schema.ts';
 
@@ -42,6 +43,14 @@ export function awaitsPayment(order: OrderRow): boolean {
 
 /** Where a part is picked up: its seller's pickup point, else §9's default point. */
 export async function pickupOf(tx: Tx, companyId: number): Promise<Point> {
+  // The shop's own pin (the seller sets it in the shop settings) wins over the seeded point.
+  const [shop] = await tx
+    .select({ latitude: companies.pickup_latitude, longitude: companies.pickup_longitude })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (shop?.latitude != null && shop.longitude != null)
+    return { latitude: shop.latitude, longitude: shop.longitude };
   const [row] = await tx
     .select({ latitude: pickupPoints.latitude, longitude: pickupPoints.longitude })
     .from(pickupPoints)

@@ -1,14 +1,13 @@
 import { data, Form, useFetcher, useSearchParams } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import {
-  type DeliveryCandidate,
   listOrderInfos,
   type OrderInfo,
   type OrderInfoDetail,
-  orderDeliveryCandidates,
   orderInfoDetails,
 } from '#lib/contracts/admin-panel.ts';
 import { loadCompanies } from '#lib/contracts/catalog.ts';
+import { type Candidate as DeliveryCandidate, deliveryCandidates } from '#lib/contracts/delivery.ts';
 import { assignDeliveryPerson, PAYMENT_METHODS } from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { ORDER_STATUSES } from '#lib/reference-data.ts';
@@ -53,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let candidates: DeliveryCandidate[] = [];
   if (Number.isInteger(openId) && openId > 0) {
     detail = (await api.call(orderInfoDetails, { params: { id: openId } })).data;
-    candidates = (await api.call(orderDeliveryCandidates, { params: { id: openId } })).data;
+    candidates = (await api.call(deliveryCandidates, { params: { id: openId } })).data;
   }
   const sellers = (await api.call(loadCompanies)).data;
   return {
@@ -117,7 +116,7 @@ function AssignForm({ detail, candidates }: { detail: OrderInfoDetail; candidate
               {person.distance_m != null
                 ? ` · ${t('adminPanel.orders.distance', { km: number(Math.round(person.distance_m / 100) / 10) })}`
                 : ''}
-              {person.is_available ? '' : ` · ${t('adminPanel.orders.unavailable')}`}
+              {person.on_duty ? '' : ` · ${t('adminPanel.orders.unavailable')}`}
             </span>
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={detail.id} />
