@@ -50,6 +50,7 @@ import {
 import { SeededRandom } from './deterministic-random.ts';
 import { DHAKA_DISTRICT_CODE, loadBangladeshGeography } from './geography.ts';
 import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, type PersonSeed, SELLER_USERS } from './people-data.ts';
+import { insertProductDrafts } from './product-drafts.ts';
 import { NO_WARRANTY } from './products-data.ts';
 import { COMPANIES } from './sellers-data.ts';
 
@@ -158,6 +159,8 @@ export async function seedDemoData(
     const people = await insertPeople(tx, companyIds, geography.dhakaAreaIds, passwordHashes);
     const catalog = await insertCatalog(tx, plan, companyIds);
     const content = await insertContent(tx, plan, now);
+    // Issue 12: the demo seller's drafts, pending and rejected products (not counted as catalogue).
+    await insertProductDrafts(tx, SELLER_USERS[0]?.company ?? '', now);
     return { ...geography.counts, ...people, ...catalog, ...content, companies: companyIds.size, files };
   });
   if (!counts) {
