@@ -52,6 +52,7 @@ import {
 import { SeededRandom } from './deterministic-random.ts';
 import { DHAKA_DISTRICT_CODE, loadBangladeshGeography } from './geography.ts';
 import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, type PersonSeed, SELLER_USERS } from './people-data.ts';
+import { insertProductDrafts } from './product-drafts.ts';
 import { NO_WARRANTY } from './products-data.ts';
 import { COMPANIES } from './sellers-data.ts';
 
@@ -164,6 +165,8 @@ export async function seedDemoData(
     const content = await insertContent(tx, plan, now);
     // Issue 11: a pending and a rejected seller application, and audit lines to read.
     await insertAdminPanelDemo(tx, geography.dhakaAreaIds, now);
+    // Issue 12: the demo seller's drafts, pending and rejected products (not counted as catalogue).
+    await insertProductDrafts(tx, SELLER_USERS[0]?.company ?? '', now);
     return { ...geography.counts, ...people, ...catalog, ...content, companies: companyIds.size, files };
   });
   if (!counts) {
