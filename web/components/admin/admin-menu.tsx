@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { ADMIN_FEATURES, ADMIN_MENU_GROUPS } from '#lib/contracts/features.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { hasAdminScreen } from './built-sections.ts';
 
 /** The menu's sections: spec §6's groups, each with the features this admin's role has. */
 export function menuGroups(featureIds: readonly number[]) {
   const allowed = new Set(featureIds);
   return ADMIN_MENU_GROUPS.map((group) => ({
     group,
-    features: ADMIN_FEATURES.filter((feature) => feature.group === group.id && allowed.has(feature.id)),
+    features: ADMIN_FEATURES.filter(
+      (feature) => feature.group === group.id && allowed.has(feature.id) && hasAdminScreen(feature.path),
+    ),
   })).filter((entry) => entry.features.length > 0);
 }
 

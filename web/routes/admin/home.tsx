@@ -2,6 +2,7 @@ import { adminDashboard } from '#lib/contracts/admin-panel.ts';
 import { currentSession } from '#lib/contracts/auth.ts';
 import { ADMIN_FEATURES, ADMIN_MENU_GROUPS } from '#lib/contracts/features.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { hasAdminScreen } from '../../components/admin/built-sections.ts';
 import { DashboardWidgets } from '../../components/admin/dashboard-widgets.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
@@ -37,7 +38,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const groups = ADMIN_MENU_GROUPS.map((group) => ({
     group,
     features: ADMIN_FEATURES.filter(
-      (feature) => feature.group === group.id && allowed.has(feature.id) && feature.path,
+      (feature) =>
+        feature.group === group.id && allowed.has(feature.id) && feature.path && hasAdminScreen(feature.path),
     ),
   })).filter((entry) => entry.features.length > 0);
   return (
