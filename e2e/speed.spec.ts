@@ -1,0 +1,42 @@
+import { expect, type Page, test } from './fixtures.ts';
+
+/**
+ * The fonts Chromium really drew a node's text with (DevTools' "Rendered fonts"): family, and
+ * whether it came from the page (a web font) rather than the system.
+ */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test.describe('storefront speed and polish', () => {
+  test('the language button of an English page draws "বাংলা" with a Bengali font, not empty boxes, without fetching the whole Bengali font', async ({
+    page,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto('/');
+    const word = page.getByRole('banner').locator('form[action="/set-language"] button span').first();
+    await expect(word).toHaveText('বাংলা');
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await renderedFonts(page, 'header form[action="/set-language"] button span');
+    // All five characters drawn by our tiny Noto Sans Bengali subset (a web font), none by a fallback.
+    expect(fonts).toEqual([
+      expect.objectContaining({ familyName: 'Noto Sans Bengali', isCustomFont: true, glyphCount: 5 }),
+    ]);
+    expect(await page.evaluate(() => document.fonts.check('500 14px "Haat Bengali Switch"', 'বাংলা'))).toBe(
+      true,
+    );
+    // The subset (and the taka sign of the prices) is inlined in the stylesheet: the English page
+    // fetches no font file at all.
+    expect(fontRequests).toEqual([]);
+  });
+});
