@@ -39,4 +39,34 @@ test.describe('storefront speed and polish', () => {
     // fetches no font file at all.
     expect(fontRequests).toEqual([]);
   });
+
+  test("a page downloads only its language's messages, and the language switch fetches the other before it switches", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-en-'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(0);
+    // Preloaded in the head, beside the app's code.
+    await expect(page.locator('head link[rel="modulepreload"][href^="/assets/messages-en-"]')).toHaveCount(1);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('banner').getByRole('button', { name: /ভাষা/ })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(1);
+    await expect(page.locator('main').getByRole('button', { name: 'কার্টে যোগ করুন' }).first()).toBeVisible();
+
+    // A Bengali page from the start fetches only the Bengali messages.
+    scripts.length = 0;
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: /ভাষা/ })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-en-'))).toHaveLength(0);
+  });
 });

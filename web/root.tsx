@@ -1,3 +1,4 @@
+import { messageUrls } from 'virtual:haat-messages';
 import type { ReactNode } from 'react';
 import {
   Links,
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#047857" />
         <Meta />
+        {/* Only this language's messages (scripts/vite-messages.ts), fetched beside the app's code. */}
+        <link rel="modulepreload" href={messageUrls[locale]} />
         <Links />
       </head>
       <body className="min-h-screen">

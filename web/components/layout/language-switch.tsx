@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from 'react-router';
+import { loadMessages } from '../../lib/client-messages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { GlobeIcon } from '../icons.tsx';
 
@@ -12,7 +13,20 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const location = useLocation();
   const next = locale === 'en' ? 'bn' : 'en';
   return (
-    <fetcher.Form method="post" action="/set-language" className={className}>
+    <fetcher.Form
+      method="post"
+      action="/set-language"
+      className={className}
+      onSubmit={(event) => {
+        // The page holds only its own language's messages: fetch the other's before switching.
+        event.preventDefault();
+        const form = event.currentTarget;
+        void loadMessages(next).then(
+          () => fetcher.submit(form),
+          () => form.submit(),
+        );
+      }}
+    >
       <input type="hidden" name="lang" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button
