@@ -24,6 +24,7 @@ test.describe('storefront speed and polish', () => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
     await page.goto('/');
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
     const word = page.getByRole('banner').locator('form[action="/set-language"] button span').first();
     await expect(word).toHaveText('বাংলা');
     await page.evaluate(() => document.fonts.ready);
@@ -68,5 +69,53 @@ test.describe('storefront speed and polish', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /ভাষা/ })).toBeVisible();
     expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(1);
     expect(scripts.filter((path) => path.startsWith('/assets/messages-en-'))).toHaveLength(0);
+    // Bengali pages preload their subset Bengali font (English pages do not: checked above).
+    await expect(page.locator('head link[rel="preload"][as="font"][href*="bengali-400"]')).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await renderedFonts(page, 'main h2, main h1');
+    expect(fonts.some((font) => font.familyName === 'Noto Sans Bengali' && font.isCustomFont)).toBe(true);
+  });
+
+  test('the welcome loader counts along the bottom edge and never covers the page the server drew', async ({
+    page,
+  }) => {
+    // Watch the first visit's loader from before the page's scripts run.
+    await page.addInitScript(() => {
+      const seen: { covering: boolean; height: number }[] = [];
+      (window as unknown as { __loaderBoxes: typeof seen }).__loaderBoxes = seen;
+      new MutationObserver(() => {
+        const loader = document.getElementById('welcome-loader');
+        const main = document.querySelector('header');
+        if (!loader || !main) return;
+        const box = loader.getBoundingClientRect();
+        const top = main.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          top.left + top.width / 2,
+          top.top + Math.min(top.height, 40) / 2,
+        );
+        seen.push({ covering: Boolean(hit && loader.contains(hit)), height: box.height });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+    await page.goto('/');
+    await expect(page.locator('#welcome-loader')).toHaveCount(0, { timeout: 15_000 });
+    const boxes = await page.evaluate(
+      () => (window as unknown as { __loaderBoxes: { covering: boolean; height: number }[] }).__loaderBoxes,
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.every((box) => !box.covering && box.height < 80)).toBe(true);
+  });
+
+  test("a link followed while offline shows the offline message inside the shop's frame", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /You are offline/ })).toBeVisible();
+    // Still the shop: its header (search, cart) and footer are there to go on with.
+    await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.setOffline(false);
   });
 });
