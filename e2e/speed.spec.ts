@@ -118,4 +118,37 @@ test.describe('storefront speed and polish', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('the /frontend/* component pages show each storefront component alone, with live data, not for search engines', async ({
+    page,
+  }) => {
+    const components = [
+      'authForm',
+      'body',
+      'navigation',
+      'navigationBarFloat',
+      'AllProducts',
+      'BannerList',
+      'HotProducts',
+      'RecommendedProducts',
+      'NavList',
+      'search-input-block',
+      'TopSection',
+    ];
+    for (const name of components) {
+      const response = await page.goto(`/frontend/${name}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toContain('noindex');
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Storefront component: ${name}` }),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+    await page.goto('/frontend/HotProducts');
+    await expect(page.getByRole('heading', { name: 'Hot products' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.goto('/frontend/NavList');
+    await expect(page.getByRole('link', { name: 'Groceries' })).toBeVisible();
+    expect((await page.goto('/frontend/nothing'))?.status()).toBe(404);
+  });
 });
