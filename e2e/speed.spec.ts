@@ -16,6 +16,9 @@ async function renderedFonts(page: Page, selector: string) {
 }
 
 test.describe('storefront speed and polish', () => {
+  // Several page loads each (the /frontend test: thirteen): more than the default 45 s on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the language button of an English page draws "বাংলা" with a Bengali font, not empty boxes, without fetching the whole Bengali font', async ({
     page,
   }) => {
