@@ -1,10 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './scripts/vite-messages.ts';
+import { pureContractsPlugin } from './scripts/vite-pure-contracts.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), messagesPlugin(), pureContractsPlugin(), reactRouter()],
   publicDir: 'web/public',
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+  },
   server: { hmr: true },
 });

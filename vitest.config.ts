@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,12 @@ import { defineConfig } from 'vitest/config';
  * template the global set-up builds once (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
  */
 export default defineConfig({
+  // The build's per-language message files (scripts/vite-messages.ts) do not exist in unit tests.
+  resolve: {
+    alias: {
+      'virtual:haat-messages': fileURLToPath(new URL('./web/lib/message-urls.stub.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['lib/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
     globalSetup: ['server/testing/global-setup.ts'],

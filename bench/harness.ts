@@ -129,7 +129,8 @@ export async function startBenchServer(input: {
   apiOnly: boolean;
   env?: Record<string, string>;
 }): Promise<BenchServer> {
-  const port = await freePort();
+  // BENCH_PORT: on a machine shared with others, the port one was given.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,

@@ -1,5 +1,7 @@
+import { messageUrls } from 'virtual:haat-messages';
 import type { ReactNode } from 'react';
 import {
+  isRouteErrorResponse,
   Links,
   type LinksFunction,
   Meta,
@@ -19,9 +21,11 @@ import stylesheet from './app.css?url';
 import { CartCompanion } from './components/cart/cart-companion.tsx';
 import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
 import { IconSprite } from './components/icons.tsx';
+import { StoreFrame } from './components/layout/store-frame.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { Toaster } from './components/toast.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
+import bengaliFont from './fonts/bengali-400.woff2?url';
 import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
 import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
@@ -64,6 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#047857" />
         <Meta />
+        {/* Only this language's messages (scripts/vite-messages.ts), fetched beside the app's code. */}
+        <link rel="modulepreload" href={messageUrls[locale]} />
+        {/* Bengali pages: their text font (the same file app.css names), fetched with the page. */}
+        {locale === 'bn' ? (
+          <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <Links />
       </head>
       <body className="min-h-screen">
@@ -97,6 +107,17 @@ export default function App() {
 /** Errors no area caught: the bare error page, guarded against failing itself. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  // A page that could not load because the connection is gone (a link followed while offline):
+  // the offline message inside the shop's frame, so the shopper can go on to what is kept.
+  if (typeof navigator !== 'undefined' && !navigator.onLine && !isRouteErrorResponse(error)) {
+    return (
+      <ErrorPageBoundary>
+        <StoreFrame>
+          <ErrorPage error={error} />
+        </StoreFrame>
+      </ErrorPageBoundary>
+    );
+  }
   return (
     <ErrorPageBoundary>
       <main id="main">

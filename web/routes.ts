@@ -50,6 +50,8 @@ export default [
   route('auth/visitor', 'routes/auth/visitor.ts'),
   // The home page's rows below the fold, loaded when scrolled near.
   route('home-rows', 'routes/store/home-rows.ts'),
+  // Spec §2's component pages: each storefront component alone (a living style guide; noindex).
+  route('frontend/:component', 'routes/store/frontend.tsx'),
   // A printable receipt: a page of its own, without the shop's frame.
   ...['user', 'user-dashboard'].map((prefix) =>
     route(`${prefix}/my-orders/:order_number/receipt`, 'routes/account/order-receipt.tsx', {

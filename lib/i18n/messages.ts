@@ -44,3 +44,8 @@ export const messages = {
   en: Object.assign({}, ...groups.map((group) => group.en)) as Record<MessageKey, string>,
   bn: Object.assign({}, ...groups.map((group) => group.bn)) as Record<MessageKey, string>,
 };
+
+/** True when `key` names a message (the browser's stand-in, web/lib/client-messages.ts, has its own). */
+export function isKnownKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages.en, key);
+}

@@ -1,10 +1,10 @@
 import { toBengaliDigits } from '../digits.ts';
 import type { Locale } from './define.ts';
-import { type MessageKey, type MessageParams, messages } from './messages.ts';
+import { isKnownKey, type MessageKey, type MessageParams, messages } from './messages.ts';
 
 /** True when `key` names a message, so a Zod error text can carry a message key. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages.en, key);
+  return isKnownKey(key);
 }
 
 /**

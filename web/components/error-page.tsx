@@ -31,9 +31,11 @@ export function ErrorPage({ error }: { error: unknown }) {
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
       aria-labelledby="error-title"
     >
-      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
-        {number(status)}
-      </p>
+      {key === 'network.offline' ? null : (
+        <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
+          {number(status)}
+        </p>
+      )}
       <h1 id="error-title" className="text-2xl font-semibold">
         {t(key)}
       </h1>

@@ -1,16 +1,16 @@
 import { type ApiClient, createApiClient, fetchTransport, type Transport } from '#lib/api-client.ts';
-import { quoteCart } from '#lib/contracts/cart.ts';
 import type { Endpoint } from '#lib/contracts/endpoint.ts';
+import { quoteCartRef } from './contract-refs.ts';
 
 /**
  * POST endpoints that only read: a quote prices a cart and stores nothing (POST because a cart
  * does not fit a query string).
  */
-const READS_BY_POST: ReadonlySet<Endpoint> = new Set<Endpoint>([quoteCart]);
+const READS_BY_POST: ReadonlySet<string> = new Set([quoteCartRef].map((e) => `${e.method} ${e.path}`));
 
 /** Whether the browser may call an endpoint itself: reads only. */
 export function isBrowserRead(endpoint: Endpoint): boolean {
-  return endpoint.method === 'GET' || READS_BY_POST.has(endpoint);
+  return endpoint.method === 'GET' || READS_BY_POST.has(`${endpoint.method} ${endpoint.path}`);
 }
 
 /**

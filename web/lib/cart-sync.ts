@@ -7,10 +7,16 @@ import {
   cartLineInputs,
   EMPTY_CART,
 } from '#lib/cart.ts';
-import { clearCart, getCart, mergeCart, removeCartItem, setCartItem } from '#lib/contracts/cart.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { cartSyncApi } from './browser-api.ts';
 import { currentCart, onCartChange, updateCart } from './cart-store.ts';
+import {
+  clearCartRef as clearCart,
+  getCartRef as getCart,
+  mergeCartRef as mergeCart,
+  removeCartItemRef as removeCartItem,
+  setCartItemRef as setCartItem,
+} from './contract-refs.ts';
 import type { Viewer } from './viewer.ts';
 
 /**

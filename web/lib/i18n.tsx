@@ -1,10 +1,11 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toBengaliDigits } from '#lib/digits.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '#lib/i18n/define.ts';
 import { formatDate, formatMoney, formatNumber } from '#lib/i18n/format.ts';
 import type { MessageKey, MessageParams } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import type { Poisha } from '#lib/money.ts';
+import { hasMessages, loadMessages } from './client-messages.ts';
 
 export { LOCALE_COOKIE };
 
@@ -50,7 +51,17 @@ export function createI18n(locale: Locale): I18n {
 const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE));
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const value = useMemo(() => createI18n(locale), [locale]);
+  // In the browser a language is shown once its messages are there (client-messages.ts); until
+  // then the page stays in the language it had.
+  const ready = typeof document === 'undefined' || hasMessages(locale);
+  const lastReady = useRef(locale);
+  if (ready) lastReady.current = locale;
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!ready) void loadMessages(locale).then(() => setLoaded((n) => n + 1));
+  }, [ready, locale]);
+  const shown = ready ? locale : lastReady.current;
+  const value = useMemo(() => createI18n(shown), [shown]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { csrfTokenFrom } from '#lib/api-client.ts';
-import { basicConfig } from '#lib/contracts/content.ts';
 import { browserApi } from './browser-api.ts';
 import { CART_STORAGE_KEY } from './cart-store.ts';
+import { basicConfigRef as basicConfig } from './contract-refs.ts';
 import type { Viewer } from './viewer.ts';
 
 /** Spec §4: the signed-in person's data kept in the browser, so a reload or offline start shows them. */

@@ -121,6 +121,10 @@ export const store = defineMessages({
 
     'page.lastUpdated': 'Last updated {date}',
     'page.pages': 'Information',
+
+    'frontend.title': 'Storefront component: {name}',
+    'frontend.intro': 'One component of the default theme ({theme}) alone, with live data.',
+    'frontend.others': 'Other components',
   },
   bn: {
     'home.hotProducts': 'জনপ্রিয় পণ্য',
@@ -241,5 +245,9 @@ export const store = defineMessages({
 
     'page.lastUpdated': 'সর্বশেষ হালনাগাদ {date}',
     'page.pages': 'তথ্য',
+
+    'frontend.title': 'দোকানের অংশ: {name}',
+    'frontend.intro': 'ডিফল্ট থিমের ({theme}) একটি অংশ আলাদাভাবে, আসল তথ্যসহ।',
+    'frontend.others': 'অন্যান্য অংশ',
   },
 });

@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import { AuthForm, type AuthMode } from './auth-form.tsx';
+import type { AuthMode } from './auth-form.tsx';
+
+/** Loaded when the dialog first opens: its validation brings Zod and the sign-in schemas. */
+const AuthForm = lazy(() => import('./auth-form.tsx').then((module) => ({ default: module.AuthForm })));
 
 /**
  * The authForm in a dialog over the current page; signing in brings the person back to it.
@@ -51,13 +54,15 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
           ×
         </button>
         {open ? (
-          <AuthForm
-            mode={mode}
-            action={`/login?redirectTo=${encodeURIComponent(here)}`}
-            redirectTo={here}
-            onModeChange={setMode}
-            titleId={titleId}
-          />
+          <Suspense fallback={<div className="h-72" aria-busy="true" />}>
+            <AuthForm
+              mode={mode}
+              action={`/login?redirectTo=${encodeURIComponent(here)}`}
+              redirectTo={here}
+              onModeChange={setMode}
+              titleId={titleId}
+            />
+          </Suspense>
         ) : null}
       </div>
     </dialog>

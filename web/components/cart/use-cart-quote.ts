@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#lib/api-client.ts';
 import { type Cart, cartLineInputs } from '#lib/cart.ts';
-import { type CartQuote, type QuotedLine, quoteCart } from '#lib/contracts/cart.ts';
+import type { CartQuote, QuotedLine } from '#lib/contracts/cart.ts';
 import type { BilingualText } from '#lib/contracts/common.ts';
 import { browserApi } from '../../lib/browser-api.ts';
+import { quoteCartRef as quoteCart } from '../../lib/contract-refs.ts';
 
 const api = browserApi;
 

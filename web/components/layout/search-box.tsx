@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
-import { type Suggestion, searchSuggestions } from '#lib/contracts/catalog.ts';
+import type { Suggestion } from '#lib/contracts/catalog.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { browserApi } from '../../lib/browser-api.ts';
+import { searchSuggestionsRef as searchSuggestions } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SearchIcon } from '../icons.tsx';
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import type { Banner } from '#lib/contracts/content.ts';
 import { type ImageWidth, mediaSrcSet, mediaUrl } from '#lib/media.ts';
 import { useDevice } from '../../lib/device.tsx';
@@ -31,6 +32,25 @@ function BannerPicture({
   mobileOnly?: boolean;
 }) {
   const { pick } = useI18n();
+  if (priority && !mobileOnly) {
+    // The first banner is the home page's largest paint (LCP). React preloads a lone <img> itself
+    // but not one inside <picture>: preload each source in the <head>, for its screens, at high
+    // priority, so it does not wait behind scripts and icons.
+    preload(mediaUrl(banner.mobile_banner_image, 480), {
+      as: 'image',
+      imageSrcSet: mediaSrcSet(banner.mobile_banner_image, [480, 800]),
+      imageSizes: sizes,
+      media: '(max-width: 1023px)',
+      fetchPriority: 'high',
+    });
+    preload(mediaUrl(banner.desktop_banner_image, 1200), {
+      as: 'image',
+      imageSrcSet: mediaSrcSet(banner.desktop_banner_image, [800, 1200, 1600]),
+      imageSizes: sizes,
+      media: '(min-width: 1024px)',
+      fetchPriority: 'high',
+    });
+  }
   const img = (key: string, widths: ImageWidth[], width: number, height: number) => (
     <img
       src={mediaUrl(key, widths[1] ?? widths[0])}

@@ -25,7 +25,15 @@ export function CategoryList({ categories }: { categories: Category[] }) {
               className="flex items-center gap-2.5 rounded-full border border-gray-200 px-3 py-1.5 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700 md:rounded-md md:border-0 md:px-2"
             >
               {category.icon ? (
-                <img src={mediaUrl(category.icon)} alt="" width={20} height={20} className="h-5 w-5" />
+                <img
+                  src={mediaUrl(category.icon)}
+                  alt=""
+                  width={20}
+                  height={20}
+                  // Small icons: React would otherwise preload them ahead of the banner (the LCP).
+                  fetchPriority="low"
+                  className="h-5 w-5"
+                />
               ) : null}
               <span>{pick(category, 'category_name')}</span>
             </Link>

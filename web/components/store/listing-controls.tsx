@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
-import { PRODUCT_SORTS, type ProductSort } from '#lib/contracts/catalog.ts';
+import type { ProductSort } from '#lib/contracts/catalog.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
+import { PRODUCT_SORTS } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../link.tsx';
 import type { ProductLayout } from './product-card.tsx';

@@ -1,4 +1,4 @@
-import { RECOMMENDED_TAGS_COOKIE, RECOMMENDED_TAGS_MAX } from '#lib/contracts/catalog.ts';
+import { RECOMMENDED_TAGS_COOKIE, RECOMMENDED_TAGS_MAX } from '../../lib/contract-refs.ts';
 
 /** The visited-tag history kept for a year, so recommendations survive between visits. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

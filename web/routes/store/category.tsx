@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { categoryDetail, listProducts, PRODUCT_SORTS, type ProductSort } from '#lib/contracts/catalog.ts';
+import { categoryDetail, listProducts, type ProductSort } from '#lib/contracts/catalog.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { Link } from '../../components/link.tsx';
@@ -9,6 +9,7 @@ import { ListingResults } from '../../components/store/listing-results.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
 import { categoryPageHref } from '../../components/store/store-links.ts';
 import { publicPageHeaders } from '../../lib/cache-headers.ts';
+import { PRODUCT_SORTS } from '../../lib/contract-refs.ts';
 import { validate } from '../../lib/guards.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/category';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Category, hotProducts, loadCategories, type ProductCard } from '#lib/contracts/catalog.ts';
-import { BANNER_DISPLAY_TYPES, type Banner, loadBanners } from '#lib/contracts/content.ts';
+import { type Banner, loadBanners } from '#lib/contracts/content.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { BannerCarousel, SideBanners } from '../../components/store/banner-carousel.tsx';
 import { CategoryList } from '../../components/store/category-list.tsx';
@@ -8,6 +8,7 @@ import { HOT_FIRST_SCREEN, HOT_ROW_SIZE, HomeProductRows } from '../../component
 import { keepBanners, keptBanners } from '../../components/store/offline-banners.ts';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
 import { publicPageHeaders } from '../../lib/cache-headers.ts';
+import { BANNER_DISPLAY_TYPES } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/home';
 import { optional, storeRequest } from './store-request.server.ts';

@@ -6,7 +6,6 @@ import {
   loadBrands,
   loadCategories,
   loadCompanies,
-  PRODUCT_SORTS,
   type ProductSort,
 } from '#lib/contracts/catalog.ts';
 import { translate } from '#lib/i18n/translate.ts';
@@ -15,6 +14,7 @@ import { type FacetGroup, FilterPanel, useCurrentUrl } from '../../components/st
 import { ListingResults } from '../../components/store/listing-results.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
 import { publicPageHeaders } from '../../lib/cache-headers.ts';
+import { PRODUCT_SORTS } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/products';
 import { listingQuery, loadListing, optional, pageFromQuery, storeRequest } from './store-request.server.ts';

@@ -1,10 +1,11 @@
-import { PRODUCT_SORTS, type ProductSort, searchProducts } from '#lib/contracts/catalog.ts';
+import { type ProductSort, searchProducts } from '#lib/contracts/catalog.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { pageHref } from '#lib/pagination.ts';
 import { type FacetGroup, FilterPanel, useCurrentUrl } from '../../components/store/listing-controls.tsx';
 import { ListingResults } from '../../components/store/listing-results.tsx';
 import { canonicalUrl, seoMeta } from '../../components/store/seo.ts';
 import { publicPageHeaders } from '../../lib/cache-headers.ts';
+import { PRODUCT_SORTS } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/search';
 import { listingQuery, loadListing, pageFromQuery, storeRequest } from './store-request.server.ts';

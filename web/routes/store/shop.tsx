@@ -1,4 +1,4 @@
-import { companyDetail, listProducts, PRODUCT_SORTS, type ProductSort } from '#lib/contracts/catalog.ts';
+import { companyDetail, listProducts, type ProductSort } from '#lib/contracts/catalog.ts';
 import { mediaSrcSet, mediaUrl } from '#lib/media.ts';
 import { pageHref } from '#lib/pagination.ts';
 import { useCurrentUrl } from '../../components/store/listing-controls.tsx';
@@ -8,6 +8,7 @@ import { absoluteMediaUrl, canonicalUrl, seoMeta, summarise } from '../../compon
 import { StarRating } from '../../components/store/star-rating.tsx';
 import { shopHref } from '../../components/store/store-links.ts';
 import { publicPageHeaders } from '../../lib/cache-headers.ts';
+import { PRODUCT_SORTS } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/shop';
 import { loadListing, orNotFound, pageFromQuery, storeRequest } from './store-request.server.ts';

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from './fixtures.ts';
+
+/**
+ * The fonts Chromium really drew a node's text with (DevTools' "Rendered fonts"): family, and
+ * whether it came from the page (a web font) rather than the system.
+ */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test.describe('storefront speed and polish', () => {
+  // Several page loads each (the /frontend test: thirteen): more than the default 45 s on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the language button of an English page draws "বাংলা" with a Bengali font, not empty boxes, without fetching the whole Bengali font', async ({
+    page,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+    const word = page.getByRole('banner').locator('form[action="/set-language"] button span').first();
+    await expect(word).toHaveText('বাংলা');
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await renderedFonts(page, 'header form[action="/set-language"] button span');
+    // All five characters drawn by our tiny Noto Sans Bengali subset (a web font), none by a fallback.
+    expect(fonts).toEqual([
+      expect.objectContaining({ familyName: 'Noto Sans Bengali', isCustomFont: true, glyphCount: 5 }),
+    ]);
+    expect(await page.evaluate(() => document.fonts.check('500 14px "Haat Bengali Switch"', 'বাংলা'))).toBe(
+      true,
+    );
+    // The subset (and the taka sign of the prices) is inlined in the stylesheet: the English page
+    // fetches no font file at all.
+    expect(fontRequests).toEqual([]);
+  });
+
+  test("a page downloads only its language's messages, and the language switch fetches the other before it switches", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-en-'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(0);
+    // Preloaded in the head, beside the app's code.
+    await expect(page.locator('head link[rel="modulepreload"][href^="/assets/messages-en-"]')).toHaveCount(1);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('banner').getByRole('button', { name: /ভাষা/ })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(1);
+    await expect(page.locator('main').getByRole('button', { name: 'কার্টে যোগ করুন' }).first()).toBeVisible();
+
+    // A Bengali page from the start fetches only the Bengali messages.
+    scripts.length = 0;
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: /ভাষা/ })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.startsWith('/assets/messages-en-'))).toHaveLength(0);
+    // Bengali pages preload their subset Bengali font (English pages do not: checked above).
+    await expect(page.locator('head link[rel="preload"][as="font"][href*="bengali-400"]')).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await renderedFonts(page, 'main h2, main h1');
+    expect(fonts.some((font) => font.familyName === 'Noto Sans Bengali' && font.isCustomFont)).toBe(true);
+  });
+
+  test('the welcome loader counts along the bottom edge and never covers the page the server drew', async ({
+    page,
+  }) => {
+    // Watch the first visit's loader from before the page's scripts run.
+    await page.addInitScript(() => {
+      const seen: { covering: boolean; height: number }[] = [];
+      (window as unknown as { __loaderBoxes: typeof seen }).__loaderBoxes = seen;
+      new MutationObserver(() => {
+        const loader = document.getElementById('welcome-loader');
+        const main = document.querySelector('header');
+        if (!loader || !main) return;
+        const box = loader.getBoundingClientRect();
+        const top = main.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          top.left + top.width / 2,
+          top.top + Math.min(top.height, 40) / 2,
+        );
+        seen.push({ covering: Boolean(hit && loader.contains(hit)), height: box.height });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+    await page.goto('/');
+    await expect(page.locator('#welcome-loader')).toHaveCount(0, { timeout: 15_000 });
+    const boxes = await page.evaluate(
+      () => (window as unknown as { __loaderBoxes: { covering: boolean; height: number }[] }).__loaderBoxes,
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.every((box) => !box.covering && box.height < 80)).toBe(true);
+  });
+
+  test("a link followed while offline shows the offline message inside the shop's frame", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /You are offline/ })).toBeVisible();
+    // Still the shop: its header and footer are there to go on with.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('the /frontend/* component pages show each storefront component alone, with live data, not for search engines', async ({
+    page,
+  }) => {
+    const components = [
+      'authForm',
+      'body',
+      'navigation',
+      'navigationBarFloat',
+      'AllProducts',
+      'BannerList',
+      'HotProducts',
+      'RecommendedProducts',
+      'NavList',
+      'search-input-block',
+      'TopSection',
+    ];
+    for (const name of components) {
+      const response = await page.goto(`/frontend/${name}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toContain('noindex');
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Storefront component: ${name}` }),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+    await page.goto('/frontend/HotProducts');
+    await expect(page.getByRole('heading', { name: 'Hot products' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.goto('/frontend/NavList');
+    await expect(page.getByRole('link', { name: 'Groceries' })).toBeVisible();
+    expect((await page.goto('/frontend/nothing'))?.status()).toBe(404);
+  });
+});
