@@ -32,5 +32,6 @@ export const PRODUCT_SORTS: typeof catalog.PRODUCT_SORTS = [
   'price_asc',
   'price_desc',
   'popular',
+  'rating',
 ];
 export const BANNER_DISPLAY_TYPES: typeof content.BANNER_DISPLAY_TYPES = { body: 1, side: 2 };
