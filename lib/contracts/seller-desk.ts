@@ -3,6 +3,7 @@ import { paged, pagedQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
+import { plainText } from './text.ts';
 
 /*
  * The seller dashboard's own calls (issue 13): the shop's application and settings, the
@@ -65,9 +66,9 @@ const optionalText = (max: number) =>
 
 export const resubmitBody = z
   .object({
-    company_name: z.string().trim().min(2).max(120),
-    company_name_bn: z.string().trim().min(2).max(120),
-    owner_name: z.string().trim().min(2).max(120),
+    company_name: plainText(z.string().trim().min(2).max(120)),
+    company_name_bn: plainText(z.string().trim().min(2).max(120)),
+    owner_name: plainText(z.string().trim().min(2).max(120)),
     trade_licence_no: optionalText(60),
     nid_no: optionalText(30),
     document: optionalText(300),
@@ -93,8 +94,8 @@ export const resubmitApplication = endpoint({
 });
 
 export const shopSettingsBody = z.object({
-  company_name: z.string().trim().min(2).max(120),
-  company_name_bn: z.string().trim().min(2).max(120),
+  company_name: plainText(z.string().trim().min(2).max(120)),
+  company_name_bn: plainText(z.string().trim().min(2).max(120)),
   description: z.string().trim().max(2000).default(''),
   description_bn: z.string().trim().max(2000).default(''),
   phone: optionalText(20),

@@ -38,7 +38,8 @@ type KeysOf<G> = G extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = KeysOf<Group>;
 
 /** Values for a message's `{name}` placeholders. */
-export type MessageParams = Record<string, string | number>;
+/** A parameter is a number, a text, or a text in both languages (each language takes its own). */
+export type MessageParams = Record<string, string | number | { en: string; bn: string }>;
 
 export const messages = {
   en: Object.assign({}, ...groups.map((group) => group.en)) as Record<MessageKey, string>,

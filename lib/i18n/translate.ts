@@ -17,6 +17,7 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    if (typeof value === 'object') return value[locale];
     return locale === 'bn' && typeof value === 'number' ? toBengaliDigits(value) : String(value);
   });
 }

@@ -93,10 +93,14 @@ const nameProbes = probes.filter(
 
 let t: TestApp;
 let customer: string;
+let seller: string;
+let delivery: string;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp({ template: 'demo' });
   customer = await signIn(t, 'customer@haat.test', 'haat-customer-2026');
+  seller = await signIn(t, 'seller@haat.test', 'haat-seller-2026');
+  delivery = await signIn(t, 'delivery@haat.test', 'haat-delivery-2026');
   admin = await signIn(t, 'admin@haat.test', 'haat-admin-2026', 'admin');
 });
 afterAll(() => t.close());
@@ -105,7 +109,9 @@ afterAll(() => t.close());
 function callerFor(endpoint: Endpoint): string | undefined {
   const kinds = endpoint.access?.kinds;
   if (!endpoint.access) return undefined;
-  return !kinds || kinds.includes('customer') ? customer : admin;
+  if (!kinds || kinds.includes('customer')) return customer;
+  if (kinds.includes('admin')) return admin;
+  return kinds.includes('seller') ? seller : delivery;
 }
 
 function send(probe: Probe, value: string) {

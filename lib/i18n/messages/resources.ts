@@ -8,9 +8,9 @@ export const resources = defineMessages({
     'resources.deleted': '{item} deleted.',
     'resources.activated': '{count} activated.',
     'resources.deactivated': '{count} deactivated.',
-    'resources.taken': 'This {field_en} is already taken.',
+    'resources.taken': 'This {field} is already taken.',
     'resources.slugEmpty': 'The slug is empty: write it, or a name it can be made from.',
-    'resources.inUse': 'It cannot be deleted: {reason_en}',
+    'resources.inUse': 'It cannot be deleted: {reason}',
     'resources.stale':
       'Someone else changed this record after you opened it. Reload it to see their changes, then save again.',
     'resources.notFound': 'This record does not exist (any more).',
@@ -55,9 +55,9 @@ export const resources = defineMessages({
     'resources.deleted': '{item} মুছে ফেলা হয়েছে।',
     'resources.activated': '{count}টি চালু করা হয়েছে।',
     'resources.deactivated': '{count}টি বন্ধ করা হয়েছে।',
-    'resources.taken': 'এই {field_bn} আগে থেকেই ব্যবহৃত হচ্ছে।',
+    'resources.taken': 'এই {field} আগে থেকেই ব্যবহৃত হচ্ছে।',
     'resources.slugEmpty': 'স্লাগ খালি: স্লাগ লিখুন, অথবা এমন নাম দিন যা থেকে তা বানানো যায়।',
-    'resources.inUse': 'এটি মুছে ফেলা যাবে না: {reason_bn}',
+    'resources.inUse': 'এটি মুছে ফেলা যাবে না: {reason}',
     'resources.stale':
       'আপনি খোলার পর অন্য কেউ এই তথ্য বদলেছেন। তাঁদের পরিবর্তন দেখতে আবার খুলুন, তারপর আবার সংরক্ষণ করুন।',
     'resources.notFound': 'এই তথ্যটি নেই (বা আর নেই)।',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { deliveryPersons, pickupPoints } from '#server/modules/delivery/schema.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
 import { hashPassword } from '#server/modules/users/api.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { SeededRandom } from './deterministic-random.ts';
@@ -47,12 +48,18 @@ export async function seedDelivery(
 
   // Each shop picks up in a different part of the city.
   const shops = [...companyIds.values()].sort((a, b) => a - b);
-  await tx.insert(pickupPoints).values(
-    shops.map((company_id, index) => ({
-      company_id,
-      ...near(DHAKA_CITY_AREAS[(index * 3) % DHAKA_CITY_AREAS.length]!, 0.002),
-    })),
-  );
+  const points = shops.map((company_id, index) => ({
+    company_id,
+    ...near(DHAKA_CITY_AREAS[(index * 3) % DHAKA_CITY_AREAS.length]!, 0.002),
+  }));
+  await tx.insert(pickupPoints).values(points);
+  // The shop's own pin (what the seller sees and moves in the shop settings) is the same point.
+  for (const point of points) {
+    await tx
+      .update(companies)
+      .set({ pickup_latitude: point.latitude, pickup_longitude: point.longitude })
+      .where(eq(companies.id, point.company_id));
+  }
 
   const seeded = await tx
     .select({ id: deliveryPersons.id })

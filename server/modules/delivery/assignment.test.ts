@@ -82,6 +82,8 @@ beforeAll(async () => {
     .insert(pickupPoints)
     .values(companyIds.map((company_id) => ({ company_id, ...PICKUP })))
     .onConflictDoUpdate({ target: pickupPoints.company_id, set: PICKUP });
+  // The shop's own pin (its settings) is the pickup point delivery uses first.
+  await db.update(companies).set({ pickup_latitude: PICKUP.latitude, pickup_longitude: PICKUP.longitude });
   // The demo's virtual riders stay off the street unless a test calls on them.
   await db.update(deliveryPersons).set({ is_virtual: false }).where(eq(deliveryPersons.is_virtual, true));
 });

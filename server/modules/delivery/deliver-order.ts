@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '#server/errors.ts';
 import type { EventBus } from '#server/modules/events/api.ts';
 import { orders, sellerOrders } from '#server/modules/orders/schema.ts';
 import { collectCash } from '#server/modules/payments/api.ts';
+import { recordDelivered } from '#server/modules/seller-desk/api.ts';
 import { enqueueOffer } from './offer-order.ts';
 import { requireDeliveryAdmin, requireDeliveryPerson, requireHolder } from './policy.ts';
 import { deliveryCashEntries, deliveryEarnings, deliveryRequests } from './schema.ts';
@@ -44,6 +45,8 @@ async function markDelivered(
     role: input.role,
     note: input.note,
   });
+  // The seller's ledger: the delivered part earns its sale and commission lines.
+  await recordDelivered(tx, part.id);
   if (holder !== null) {
     if (order.payment_method === 'cod' && part.total > 0) {
       await tx

@@ -84,111 +84,119 @@ function uniqueFieldOf(resource: Resource): string {
   return field.name;
 }
 
-describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
-  'resource %s',
-  (name, resource) => {
-    it('stores, lists with paging meta, shows, updates, refuses a stale form, and audits every write', async () => {
-      const stored = await admin({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 1) });
-      expect(stored.statusCode, stored.body).toBe(201);
-      const record = stored.json().data;
-      expect(stored.json()).toMatchObject({ status: true, msg: `${resource.singular.en} saved.` });
-      expect(record).toMatchObject({ ...sample(name, 1) });
+/**
+ * People (customer-infos, delivery-persons) sign up themselves: the layer lists and edits them,
+ * but their store is refused (admin-panel.test.ts covers them), so the generic round trip below
+ * is for the reference lists.
+ */
+const PEOPLE = new Set(['customer-infos', 'delivery-persons']);
 
-      const second = await admin({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 2) });
-      expect(second.statusCode, second.body).toBe(201);
+describe.each(
+  RESOURCES.filter((resource) => !PEOPLE.has(resource.name)).map(
+    (resource) => [resource.name, resource] as const,
+  ),
+)('resource %s', (name, resource) => {
+  it('stores, lists with paging meta, shows, updates, refuses a stale form, and audits every write', async () => {
+    const stored = await admin({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 1) });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const record = stored.json().data;
+    expect(stored.json()).toMatchObject({ status: true, msg: `${resource.singular.en} saved.` });
+    expect(record).toMatchObject({ ...sample(name, 1) });
 
-      const page = await admin({ method: 'GET', url: `/api/${name}/1?page=2&sort=-id` });
-      expect(page.statusCode, page.body).toBe(200);
-      const body = page.json();
-      expect(body.data).toHaveLength(1);
-      expect(body.meta).toMatchObject({ current_page: 2, per_page: 1, total_capped: false, has_more: true });
-      expect(body.meta.last_page).toBe(body.meta.total);
-      expect(body.data[0].id).toBe(record.id);
+    const second = await admin({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 2) });
+    expect(second.statusCode, second.body).toBe(201);
 
-      const details = resource.detailsPath
-        ? resource.detailsPath.replace(':id', String(record.id))
-        : `/api/${name}/details/${record.id}`;
-      const shown = await admin({ method: 'GET', url: details });
-      expect(shown.statusCode, shown.body).toBe(200);
-      expect(shown.json().data).toMatchObject({ id: record.id, updated_at: record.updated_at });
+    const page = await admin({ method: 'GET', url: `/api/${name}/1?page=2&sort=-id` });
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json();
+    expect(body.data).toHaveLength(1);
+    expect(body.meta).toMatchObject({ current_page: 2, per_page: 1, total_capped: false, has_more: true });
+    expect(body.meta.last_page).toBe(body.meta.total);
+    expect(body.data[0].id).toBe(record.id);
 
-      const title = resource.titleField;
-      const changed = await admin({
+    const details = resource.detailsPath
+      ? resource.detailsPath.replace(':id', String(record.id))
+      : `/api/${name}/details/${record.id}`;
+    const shown = await admin({ method: 'GET', url: details });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toMatchObject({ id: record.id, updated_at: record.updated_at });
+
+    const title = resource.titleField;
+    const changed = await admin({
+      method: 'POST',
+      url: `/api/${name}/update/${record.id}`,
+      payload: { [title]: `Changed ${name}`, updated_at: record.updated_at },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data[title]).toBe(`Changed ${name}`);
+    expect(changed.json().data.updated_at).not.toBe(record.updated_at);
+
+    // A second form opened before that save is stale now.
+    const stale = await admin({
+      method: 'POST',
+      url: `/api/${name}/update/${record.id}`,
+      payload: { [title]: `Overwrite ${name}`, updated_at: record.updated_at },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('stale_record');
+    expect(stale.json().details.current[title]).toBe(`Changed ${name}`);
+
+    const audited = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, name), eq(auditLog.entity_id, String(record.id))));
+    expect(audited.map((line) => line.action).sort()).toEqual(['create', 'update']);
+  });
+
+  it('answers field errors in both languages, and says a taken value is taken', async () => {
+    const invalid = await admin({ method: 'POST', url: `/api/${name}/store`, payload: {} });
+    expect(invalid.statusCode, invalid.body).toBe(400);
+    const fields = invalid.json().fields as Array<{ path: string; message: { en: string; bn: string } }>;
+    const required = fields.find((field) => field.path === resource.titleField);
+    expect(required?.message).toEqual({ en: 'This field is required.', bn: expect.any(String) });
+
+    const unique = uniqueFieldOf(resource);
+    const original = await admin({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 3) });
+    expect(original.statusCode, original.body).toBe(201);
+    const copy = { ...sample(name, 4), [unique]: original.json().data[unique] };
+    for (const scope of resource.fields.find((field) => field.name === unique)?.unique === true
+      ? []
+      : ((resource.fields.find((field) => field.name === unique)?.unique as { with: string[] } | undefined)
+          ?.with ?? []))
+      copy[scope] = original.json().data[scope];
+    const taken = await admin({ method: 'POST', url: `/api/${name}/store`, payload: copy });
+    expect(taken.statusCode, taken.body).toBe(400);
+    const label = resource.fields.find((field) => field.name === unique)!.label;
+    expect(taken.json().fields).toContainEqual({
+      path: unique,
+      code: 'taken',
+      message: { en: `This ${label.en} is already taken.`, bn: `এই ${label.bn} আগে থেকেই ব্যবহৃত হচ্ছে।` },
+    });
+  });
+
+  it('is refused to customers, sellers, delivery persons and admins without its feature', async () => {
+    const others = await adminWithFeatures(t, `Not ${name}`, [
+      resource.feature === FEATURES.dashboard ? FEATURES.auditLog : FEATURES.dashboard,
+    ]);
+    for (const caller of [customer, seller, delivery, others]) {
+      const store = await caller({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 5) });
+      expect(store.statusCode, store.body).toBe(403);
+      const update = await caller({
         method: 'POST',
-        url: `/api/${name}/update/${record.id}`,
-        payload: { [title]: `Changed ${name}`, updated_at: record.updated_at },
+        url: `/api/${name}/update/1`,
+        payload: { updated_at: 'x' },
       });
-      expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json().data[title]).toBe(`Changed ${name}`);
-      expect(changed.json().data.updated_at).not.toBe(record.updated_at);
-
-      // A second form opened before that save is stale now.
-      const stale = await admin({
-        method: 'POST',
-        url: `/api/${name}/update/${record.id}`,
-        payload: { [title]: `Overwrite ${name}`, updated_at: record.updated_at },
-      });
-      expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json().code).toBe('stale_record');
-      expect(stale.json().details.current[title]).toBe(`Changed ${name}`);
-
-      const audited = await t.database.db
-        .select({ action: auditLog.action })
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, name), eq(auditLog.entity_id, String(record.id))));
-      expect(audited.map((line) => line.action).sort()).toEqual(['create', 'update']);
-    });
-
-    it('answers field errors in both languages, and says a taken value is taken', async () => {
-      const invalid = await admin({ method: 'POST', url: `/api/${name}/store`, payload: {} });
-      expect(invalid.statusCode, invalid.body).toBe(400);
-      const fields = invalid.json().fields as Array<{ path: string; message: { en: string; bn: string } }>;
-      const required = fields.find((field) => field.path === resource.titleField);
-      expect(required?.message).toEqual({ en: 'This field is required.', bn: expect.any(String) });
-
-      const unique = uniqueFieldOf(resource);
-      const original = await admin({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 3) });
-      expect(original.statusCode, original.body).toBe(201);
-      const copy = { ...sample(name, 4), [unique]: original.json().data[unique] };
-      for (const scope of resource.fields.find((field) => field.name === unique)?.unique === true
-        ? []
-        : ((resource.fields.find((field) => field.name === unique)?.unique as { with: string[] } | undefined)
-            ?.with ?? []))
-        copy[scope] = original.json().data[scope];
-      const taken = await admin({ method: 'POST', url: `/api/${name}/store`, payload: copy });
-      expect(taken.statusCode, taken.body).toBe(400);
-      const label = resource.fields.find((field) => field.name === unique)!.label;
-      expect(taken.json().fields).toContainEqual({
-        path: unique,
-        code: 'taken',
-        message: { en: `This ${label.en} is already taken.`, bn: `এই ${label.bn} আগে থেকেই ব্যবহৃত হচ্ছে।` },
-      });
-    });
-
-    it('is refused to customers, sellers, delivery persons and admins without its feature', async () => {
-      const others = await adminWithFeatures(t, `Not ${name}`, [
-        resource.feature === FEATURES.dashboard ? FEATURES.auditLog : FEATURES.dashboard,
-      ]);
-      for (const caller of [customer, seller, delivery, others]) {
-        const store = await caller({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 5) });
-        expect(store.statusCode, store.body).toBe(403);
-        const update = await caller({
-          method: 'POST',
-          url: `/api/${name}/update/1`,
-          payload: { updated_at: 'x' },
-        });
-        expect(update.statusCode).toBe(403);
-        const list = await caller({ method: 'GET', url: `/api/${name}/10` });
-        expect(list.statusCode).toBe(resource.publicList ? 200 : 403);
-        const csv = await caller({ method: 'GET', url: `/api/${name}/export.csv` });
-        expect(csv.statusCode).toBe(403);
-      }
-      const holder = await adminWithFeatures(t, `Has ${name}`, [resource.feature]);
-      const store = await holder({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 6) });
-      expect(store.statusCode, store.body).toBe(201);
-    });
-  },
-);
+      expect(update.statusCode).toBe(403);
+      const list = await caller({ method: 'GET', url: `/api/${name}/10` });
+      expect(list.statusCode).toBe(resource.publicList ? 200 : 403);
+      const csv = await caller({ method: 'GET', url: `/api/${name}/export.csv` });
+      expect(csv.statusCode).toBe(403);
+    }
+    const holder = await adminWithFeatures(t, `Has ${name}`, [resource.feature]);
+    const store = await holder({ method: 'POST', url: `/api/${name}/store`, payload: sample(name, 6) });
+    expect(store.statusCode, store.body).toBe(201);
+  });
+});
 
 describe('categories', () => {
   it('makes the slug from the name (spec §5) and says a taken slug is taken', async () => {

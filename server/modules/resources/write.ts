@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FieldError } from '#lib/contracts/common.ts';
-import { bilingual } from '#lib/i18n/translate.ts';
+import { bilingual, translate } from '#lib/i18n/translate.ts';
 import { type Resource, resourceNamed } from '#lib/resources/index.ts';
 import { slugify } from '#lib/slug.ts';
 import type { Actor } from '#server/access/actor.ts';
@@ -78,9 +78,14 @@ async function prepareValues(
       sql`select 1 from ${table(resource)} where ${sql.join(parts, sql` and `)} limit 1`,
     );
     if (taken.length > 0)
-      errors.push(
-        fieldError(field.name, 'resources.taken', { field_en: field.label.en, field_bn: field.label.bn }),
-      );
+      errors.push({
+        path: field.name,
+        code: 'taken',
+        message: {
+          en: translate('en', 'resources.taken', { field: field.label.en }),
+          bn: translate('bn', 'resources.taken', { field: field.label.bn }),
+        },
+      });
   }
   if (errors.length > 0) throw invalidFields(errors);
   await hooksOf(resource).prepare?.(tx, values, context);
@@ -187,7 +192,7 @@ export async function deleteRecord(
       );
       if (used.length > 0) {
         throw conflict('in_use', 'resources.inUse', {
-          params: { reason_en: use.reason.en, reason_bn: use.reason.bn },
+          params: { reason: use.reason },
           details: { used_by: use.table },
         });
       }
@@ -199,7 +204,7 @@ export async function deleteRecord(
     } catch (error) {
       if (databaseCode(error) === '23503') {
         throw new AppError('conflict', 'in_use', 'resources.inUse', {
-          params: { reason_en: 'other records still point to it.', reason_bn: 'অন্য তথ্য এখনো এর সাথে যুক্ত।' },
+          params: { reason: { en: 'other records still point to it.', bn: 'অন্য তথ্য এখনো এর সাথে যুক্ত।' } },
         });
       }
       throw error;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { products } from '#server/modules/catalog/schema.ts';
-import { deliveryPersons } from '#server/modules/delivery/schema.ts';
+import { deliveryPersons, deliveryRequests } from '#server/modules/delivery/schema.ts';
 import { events } from '#server/modules/events/schema.ts';
 import {
   adminWithFeatures,
@@ -277,6 +277,19 @@ describe('manage orders', () => {
   });
 });
 
+/** The delivery person hands the parcel over with the customer's code (issue 14's proof). */
+async function deliverWithCode(sellerOrderId: number) {
+  const [request] = await t.database.db
+    .select({ code: deliveryRequests.code })
+    .from(deliveryRequests)
+    .where(eq(deliveryRequests.seller_order_id, sellerOrderId));
+  return deliveryA({
+    method: 'POST',
+    url: `/api/delivery/orders/deliver/${sellerOrderId}`,
+    payload: { code: request!.code },
+  });
+}
+
 describe('money', () => {
   it('a delivered order writes sale and commission lines at the shop’s rate; the balance follows; only its seller sees them', async () => {
     await t.database.db.update(companies).set({ commission_bp: 1250 }).where(eq(companies.id, companyAId));
@@ -291,7 +304,7 @@ describe('money', () => {
     });
     expect(assign.statusCode).toBe(200);
     expect((await move(deliveryA, order.riceId, 5)).statusCode).toBe(200);
-    expect((await move(deliveryA, order.riceId, 6)).statusCode).toBe(200);
+    expect((await deliverWithCode(order.riceId)).statusCode).toBe(200);
 
     const facts = (await sellerA({ method: 'GET', url: `/api/seller/orders/facts/${order.riceId}` })).json()
       .data;
@@ -314,7 +327,7 @@ describe('money', () => {
     const corrected = (await sellerA({ method: 'GET', url: '/api/seller/ledger' })).json();
     expect(corrected.balance).toBe(start);
     expect(corrected.data[0]).toMatchObject({ kind: 'reversal', amount: -(sale - commission) });
-    expect((await move(deliveryA, order.riceId, 6)).statusCode).toBe(200);
+    expect((await deliverWithCode(order.riceId)).statusCode).toBe(200);
     expect((await sellerA({ method: 'GET', url: '/api/seller/ledger' })).json().balance).toBe(
       start + sale - commission,
     );

@@ -188,7 +188,8 @@ describe('user info and blocking', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data).toHaveLength(2);
-    expect(body.meta).toMatchObject({ current_page: 1, per_page: 2, total: 5, last_page: 3 });
+    // Five delivery persons and the twelve virtual riders of the delivery simulation.
+    expect(body.meta).toMatchObject({ current_page: 1, per_page: 2, total: 17, last_page: 9 });
     expect(body.data.every((user: { user_type: number }) => user.user_type === 2)).toBe(true);
     expect(body.data[0]).not.toHaveProperty('password_hash');
   });
