@@ -88,6 +88,8 @@ test.describe('accounts', () => {
       'Change Password',
       'Manage Address',
       'My Orders',
+      // Reviews written and waiting to be written (issue 15).
+      'My reviews',
     ]);
 
     await signOut(page);
@@ -180,6 +182,7 @@ test.describe('accounts', () => {
       'পাসওয়ার্ড পরিবর্তন',
       'ঠিকানা ব্যবস্থাপনা',
       'আমার অর্ডার',
+      'আমার রিভিউ',
     ]);
   });
 
@@ -204,6 +207,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid credential.');
     await signIn(page, 'seller@haat.test', 'haat-seller-2026');
     await expect(page).toHaveURL(/\/seller-dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dhaka Daily Bazar' })).toBeVisible();
+    // The dashboard names the shop above its menu.
+    await expect(page.getByRole('complementary').getByText('Dhaka Daily Bazar')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Seller menu' })).toBeVisible();
   });
 });
