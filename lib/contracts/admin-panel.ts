@@ -152,31 +152,6 @@ export const orderInfoDetails = endpoint({
   response: z.object({ data: orderInfoDetailSchema }),
 });
 
-export const candidateSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  phone: z.string(),
-  area_id: z.number().int().nullable(),
-  is_available: z.boolean(),
-  /** Metres from the shop's pickup point; null when either position is unknown. */
-  distance_m: z.number().int().nullable(),
-});
-export type DeliveryCandidate = z.infer<typeof candidateSchema>;
-
-/**
- * Until the delivery issue's nearest-first `delivery-persons-list` is merged: the active delivery
- * persons of the order's area (and the shop's pickup area), nearest first when positions are known.
- */
-export const orderDeliveryCandidates = endpoint({
-  method: 'GET',
-  path: '/api/order-infos/area-delivery-persons/:id',
-  summary: 'Active delivery persons for a seller order, nearest to the pickup point first (feature 33)',
-  tags: ['admin'],
-  access: { kinds: ['admin'], feature: FEATURES.orders },
-  params: idParam,
-  response: z.object({ data: z.array(candidateSchema) }),
-});
-
 // ── Companies: the sign-up queue (feature 30) ───────────────────────────────
 
 export const COMPANY_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;

@@ -160,7 +160,7 @@ describe('order infos (feature 33)', () => {
       .where(eq(deliveryPersons.id, courier!.id));
     const candidates = await admin({
       method: 'GET',
-      url: `/api/order-infos/area-delivery-persons/${partId}`,
+      url: `/api/order-infos/delivery-persons-list/${partId}`,
     });
     expect(candidates.statusCode, candidates.body).toBe(200);
     expect(candidates.json().data.map((row: { id: number }) => row.id)).toContain(courier!.id);
@@ -184,7 +184,7 @@ describe('order infos (feature 33)', () => {
     for (const url of [
       '/api/order-infos/20',
       `/api/order-infos/details/${partId}`,
-      `/api/order-infos/area-delivery-persons/${partId}`,
+      `/api/order-infos/delivery-persons-list/${partId}`,
     ]) {
       expect((await noOrders({ method: 'GET', url })).statusCode).toBe(403);
       expect((await customer({ method: 'GET', url })).statusCode).toBe(403);

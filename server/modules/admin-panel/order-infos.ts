@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  type DeliveryCandidate,
   FLAG_AFTER_MINUTES,
   type listOrderInfosQuery,
   type OrderInfo,
@@ -13,7 +12,6 @@ import { notFound } from '#server/errors.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { users } from '#server/modules/users/schema.ts';
 import { dhakaDayEnd, dhakaDayStart } from './dhaka-days.ts';
 import { requireOrdersAdmin } from './policy.ts';
 
@@ -168,67 +166,4 @@ export async function showOrderInfo(
     lines,
     timeline: timeline.map((entry) => ({ ...entry, created_at: entry.created_at.toISOString() })),
   };
-}
-
-/**
- * The active delivery persons who could carry a seller order: those of the customer's area or
- * the shop's pickup area, nearest to the pickup point first (metres, by the haversine formula)
- * when both positions are known, then by name. Stands in for the delivery issue's
- * delivery-persons-list until it is merged.
- */
-export async function deliveryCandidates(db: Db, actor: Actor, id: number): Promise<DeliveryCandidate[]> {
-  requireOrdersAdmin(actor);
-  const [order] = await db
-    .select({
-      area_id: orders.shipping_area_id,
-      pickup_area_id: companies.pickup_area_id,
-      lat: companies.pickup_latitude,
-      lng: companies.pickup_longitude,
-      order_lat: orders.shipping_latitude,
-      order_lng: orders.shipping_longitude,
-    })
-    .from(sellerOrders)
-    .innerJoin(orders, eq(orders.id, sellerOrders.order_id))
-    .innerJoin(companies, eq(companies.id, sellerOrders.company_id))
-    .where(eq(sellerOrders.id, id));
-  if (!order) throw notFound('order_not_found', 'adminPanel.orderNotFound');
-  const lat = order.lat ?? order.order_lat;
-  const lng = order.lng ?? order.order_lng;
-  const distance =
-    lat == null || lng == null
-      ? sql<number | null>`null::float8`
-      : sql<
-          number | null
-        >`case when ${deliveryPersons.latitude} is null or ${deliveryPersons.longitude} is null then null
-          else 12742000 * asin(sqrt(
-            power(sin(radians(${deliveryPersons.latitude} - ${lat}) / 2), 2) +
-            cos(radians(${lat})) * cos(radians(${deliveryPersons.latitude})) *
-            power(sin(radians(${deliveryPersons.longitude} - ${lng}) / 2), 2))) end`;
-  const areaIds = [order.area_id, order.pickup_area_id].filter((value): value is number => value != null);
-  const rows = await db
-    .select({
-      id: deliveryPersons.id,
-      full_name: deliveryPersons.full_name,
-      phone: deliveryPersons.phone,
-      area_id: deliveryPersons.area_id,
-      is_available: deliveryPersons.is_available,
-      distance_m: distance,
-    })
-    .from(deliveryPersons)
-    .innerJoin(users, eq(users.id, deliveryPersons.user_id))
-    .where(
-      and(
-        eq(users.status, 1),
-        sql`${deliveryPersons.area_id} in (${sql.join(
-          areaIds.map((value) => sql`${value}`),
-          sql`, `,
-        )})`,
-      ),
-    )
-    .orderBy(sql`${distance} asc nulls last`, asc(deliveryPersons.full_name))
-    .limit(50);
-  return rows.map((row) => ({
-    ...row,
-    distance_m: row.distance_m == null ? null : Math.round(Number(row.distance_m)),
-  }));
 }

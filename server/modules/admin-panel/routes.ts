@@ -5,7 +5,6 @@ import {
   deliveryPersonAccount,
   listCompanyReviews,
   listOrderInfos,
-  orderDeliveryCandidates,
   orderInfoDetails,
   reviewCompany,
   updateCommission,
@@ -16,7 +15,7 @@ import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
 import * as companiesQueue from './company-review.ts';
 import { loadDashboard } from './dashboard.ts';
-import { deliveryCandidates, listOrderInfos as listOrders, showOrderInfo } from './order-infos.ts';
+import { listOrderInfos as listOrders, showOrderInfo } from './order-infos.ts';
 import { actOnAccount, registerPeopleHooks, showAccount } from './people.ts';
 
 const REVIEW_MESSAGES = {
@@ -44,9 +43,6 @@ export async function adminPanelRoutes(app: FastifyInstance, deps: AppDeps): Pro
   );
   route(app, orderInfoDetails, async (request) => ({
     data: await showOrderInfo(db, request.actor, request.params.id),
-  }));
-  route(app, orderDeliveryCandidates, async (request) => ({
-    data: await deliveryCandidates(db, request.actor, request.params.id),
   }));
   route(app, listCompanyReviews, async (request) =>
     companiesQueue.listCompanyReviews(db, request.actor, request.params.limit, request.query),

@@ -226,12 +226,6 @@ const ROWS: Row[] = [
     expect: featureHolders(404),
   },
   {
-    call: 'GET /api/order-infos/area-delivery-persons/{id} (no such order: 404 once let in)',
-    feature: FEATURES.orders,
-    request: () => get('/api/order-infos/area-delivery-persons/999999'),
-    expect: featureHolders(404),
-  },
-  {
     call: 'GET /api/companies/review/{limit}',
     feature: FEATURES.companies,
     request: () => get('/api/companies/review/10?status=pending'),
