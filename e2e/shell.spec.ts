@@ -65,6 +65,20 @@ test.describe('the shell', () => {
     await expect(loader).toHaveCount(0);
   });
 
+  test("on a phone the loader's strip sits above the bottom navigation, never over it", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const edges = await (
+      await page.waitForFunction(() => {
+        const loader = document.getElementById('welcome-loader');
+        const nav = document.querySelector('[data-bottom-nav]');
+        if (!loader || !nav) return null;
+        return { loaderBottom: loader.getBoundingClientRect().bottom, navTop: nav.getBoundingClientRect().top };
+      })
+    ).jsonValue();
+    expect(edges!.loaderBottom).toBeLessThanOrEqual(edges!.navTop + 0.5);
+  });
+
   test('an unknown API path answers JSON 404', async ({ request }) => {
     const response = await request.get('/api/nothing-here');
     expect(response.status()).toBe(404);

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { BilingualText } from '#lib/contracts/common.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { DateInput } from '../date-input.tsx';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -11,23 +12,38 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 }
 
 /** A labelled input with its hint and its error in the page's language, wired for screen readers. */
-export function Field({ name, label, hint, error, id, className = '', children, ...input }: FieldProps) {
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  id,
+  className = '',
+  children,
+  type,
+  defaultValue,
+  ...input
+}: FieldProps) {
   const inputId = id ?? `field-${name}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
+  const wiring = {
+    id: inputId,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    className: `rounded-md border px-3 py-2 text-base shadow-sm focus:border-brand-600 ${error ? 'border-red-600' : 'border-gray-300'}`,
+  };
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
         {label}
       </label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`rounded-md border px-3 py-2 text-base shadow-sm focus:border-brand-600 ${error ? 'border-red-600' : 'border-gray-300'}`}
-        {...input}
-      />
+      {type === 'date' ? (
+        <DateInput {...wiring} {...input} defaultValue={defaultValue == null ? '' : String(defaultValue)} />
+      ) : (
+        <input {...wiring} type={type} defaultValue={defaultValue} {...input} />
+      )}
       {children}
       {hint ? (
         <p id={hintId} className="text-xs text-gray-600">

@@ -15,6 +15,7 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
     `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'text-brand-700 font-semibold' : 'text-gray-600'}`;
   return (
     <nav
+      data-bottom-nav
       aria-label={t('nav.bottom')}
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >

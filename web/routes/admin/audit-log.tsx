@@ -2,6 +2,7 @@ import { Form, useSearchParams } from 'react-router';
 import { type AuditEntry, listAudit } from '#lib/contracts/audit.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { DateInput } from '../../components/date-input.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -119,11 +120,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.from')}
-          <input name="from" type="date" defaultValue={params.get('from') ?? ''} className={input} />
+          <DateInput name="from" defaultValue={params.get('from') ?? ''} className={input} />
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.to')}
-          <input name="to" type="date" defaultValue={params.get('to') ?? ''} className={input} />
+          <DateInput name="to" defaultValue={params.get('to') ?? ''} className={input} />
         </label>
         <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white">
           {t('adminPanel.apply')}

@@ -13,6 +13,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { ORDER_STATUSES } from '#lib/reference-data.ts';
 import { FormMessage } from '../../components/account/field.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { DateInput } from '../../components/date-input.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
@@ -366,11 +367,11 @@ export default function OrderInfos({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.from')}
-          <input name="from" type="date" defaultValue={params.get('from') ?? ''} className={input} />
+          <DateInput name="from" defaultValue={params.get('from') ?? ''} className={input} />
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.to')}
-          <input name="to" type="date" defaultValue={params.get('to') ?? ''} className={input} />
+          <DateInput name="to" defaultValue={params.get('to') ?? ''} className={input} />
         </label>
         {params.get('flagged') ? <input type="hidden" name="flagged" value={params.get('flagged')!} /> : null}
         <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white">

@@ -13,6 +13,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { type OrderStatus, statusLabel } from '#lib/order-status.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
 import { buttonClass, FormMessage } from '../../components/account/field.tsx';
+import { DateInput } from '../../components/date-input.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { toast } from '../../components/toast.tsx';
 import { apiOf } from '../../lib/context.ts';
@@ -392,8 +393,7 @@ export default function ManageOrders({ loaderData, actionData: answer }: Route.C
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t('sellerDesk.orders.from')}
-          <input
-            type="date"
+          <DateInput
             name="from"
             defaultValue={filters.from}
             className="rounded-md border border-gray-300 px-2 py-2"
@@ -401,8 +401,7 @@ export default function ManageOrders({ loaderData, actionData: answer }: Route.C
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t('sellerDesk.orders.to')}
-          <input
-            type="date"
+          <DateInput
             name="to"
             defaultValue={filters.to}
             className="rounded-md border border-gray-300 px-2 py-2"

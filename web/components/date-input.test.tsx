@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '#lib/i18n/define.ts';
+import { I18nProvider } from '../lib/i18n.tsx';
+import { DateInput } from './date-input.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function render(locale: Locale, defaultValue?: string): HTMLElement {
+  const container = document.createElement('form');
+  document.body.append(container);
+  act(() =>
+    createRoot(container).render(
+      <I18nProvider locale={locale}>
+        <DateInput name="from" aria-label="From" defaultValue={defaultValue} />
+      </I18nProvider>,
+    ),
+  );
+  return container;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('date field in the page language', () => {
+  it('draws the chosen date in Bengali words and digits, and submits the ISO date', () => {
+    const form = render('bn', '2026-11-24');
+    expect(form.querySelector('[data-date-overlay]')?.textContent).toMatch(/^২৪ নভে.*২০২৬$/);
+    expect(new FormData(form as HTMLFormElement).get('from')).toBe('2026-11-24');
+  });
+
+  it('follows a new pick, and leaves an empty field to the browser', () => {
+    const form = render('bn');
+    expect(form.querySelector('[data-date-overlay]')).toBeNull();
+    const input = form.querySelector('input')!;
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, '2026-01-05');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(form.querySelector('[data-date-overlay]')?.textContent).toMatch(/^৫ জানু.*২০২৬$/);
+  });
+
+  it('in English keeps the native field as it is', () => {
+    const form = render('en', '2026-11-24');
+    expect(form.querySelector('[data-date-overlay]')).toBeNull();
+    expect(form.querySelector('input')?.value).toBe('2026-11-24');
+  });
+});
