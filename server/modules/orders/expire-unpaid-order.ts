@@ -5,12 +5,13 @@ import type { Tx } from '#server/db/client.ts';
 import { defineJob, enqueueJob } from '#server/modules/jobs/api.ts';
 import { paymentProviderFor } from '#server/modules/payments/api.ts';
 import { announceOrder } from './announce-order.ts';
-import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
+import { cancelParts } from './cancel-order.ts';
+import { activePartsOf, lockOrder } from './locked-order.ts';
 import type { OrderRow } from './views.ts';
 
 /**
  * A digital-payment order not paid within UNPAID_ORDER_MINUTES is cancelled by the system: the
- * same cancellation as any other (changes.ts: stock returns, the payment is closed, the timeline
+ * same cancellation as any other (cancel-order.ts: stock returns, the payment is closed, the timeline
  * records it), for every part not delivered yet. An order paid, cancelled or gone meanwhile is
  * left alone, so running it twice is harmless.
  */

@@ -15,7 +15,9 @@ import type { AppDeps } from '#server/deps.ts';
 import { written } from '#server/http/answer.ts';
 import { requestLocale } from '#server/http/locale.ts';
 import { route } from '#server/http/route.ts';
-import * as changes from './changes.ts';
+import { assignDeliveryPerson as assign } from './assign-delivery-person.ts';
+import { cancelOrder as cancel, cancelSellerOrder as cancelPart } from './cancel-order.ts';
+import { moveSellerOrder as move } from './move-seller-order.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { type PlacedAnswer, placeOrder as place } from './place-order.ts';
 import * as reads from './reads.ts';
@@ -48,7 +50,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   route(app, cancelOrder, async (request) =>
     written(
       request,
-      await changes.cancelOrder(db, request.actor, request.params.order_number, request.body.reason, events),
+      await cancel(db, request.actor, request.params.order_number, request.body.reason, events),
       'ordersApi.orderCancelled',
     ),
   );
@@ -60,26 +62,21 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   route(app, moveSellerOrder, async (request) =>
     written(
       request,
-      await changes.moveSellerOrder(db, request.actor, request.params.id, request.body, events),
+      await move(db, request.actor, request.params.id, request.body, events),
       'ordersApi.statusChanged',
     ),
   );
   route(app, cancelSellerOrder, async (request) =>
     written(
       request,
-      await changes.cancelSellerOrder(db, request.actor, request.params.id, request.body.reason, events),
+      await cancelPart(db, request.actor, request.params.id, request.body.reason, events),
       'ordersApi.orderCancelled',
     ),
   );
   route(app, assignDeliveryPerson, async (request) =>
     written(
       request,
-      await changes.assignDeliveryPerson(
-        db,
-        request.actor,
-        request.params.id,
-        request.body.delivery_person_id,
-      ),
+      await assign(db, request.actor, request.params.id, request.body.delivery_person_id),
       'ordersApi.deliveryAssigned',
     ),
   );

@@ -14,7 +14,8 @@ import {
   settlePendingPayment,
 } from '#server/modules/payments/api.ts';
 import { announceOrder } from './announce-order.ts';
-import { activePartsOf, cancelParts, lockOrder } from './changes.ts';
+import { cancelParts } from './cancel-order.ts';
+import { activePartsOf, lockOrder } from './locked-order.ts';
 import { requireBuyer } from './policy.ts';
 import { orders } from './schema.ts';
 
