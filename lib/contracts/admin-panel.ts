@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, writeResult } from './common.ts';
+import { idParam, isoDay, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
@@ -11,7 +11,6 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
  * commission). Plain managed lists come from the resource layer.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
 const limitParam = z.object({ limit: z.coerce.number().int('validation.notInteger').min(1).max(100) });
 
 /** A stock at or below this (of a price type) counts as low on the dashboard. */
@@ -86,8 +85,8 @@ export const listOrderInfosQuery = z.object({
   area_id: z.coerce.number().int('validation.notInteger').positive().optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'validation.invalidOption' }).optional(),
   /** Days in Asia/Dhaka. */
-  from: day.optional(),
-  to: day.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
   flagged: z
     .enum(['1', '0'], { error: 'validation.invalidOption' })
     .transform((value) => value === '1')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 
@@ -22,16 +23,14 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
-
 export const listAuditQuery = z.object({
   /** Entries older than this id (the last id of the previous page). */
   before: z.coerce.number().int('validation.notInteger').positive().optional(),
   entity: z.string().trim().min(1).max(60).optional(),
   entity_id: z.string().trim().min(1).max(60).optional(),
   actor_user_id: z.coerce.number().int('validation.notInteger').positive().optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 });
 
 export const listAudit = endpoint({

@@ -53,6 +53,9 @@ export function writeResult<T extends z.ZodType>(data: T) {
 /** A route parameter that is a positive integer id. */
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
+/** A calendar day, YYYY-MM-DD (days are Dhaka's: lib/dhaka-days.ts). */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
+
 /** A message key used as a Zod error, so field errors are translated on both sides. */
 export function messageKey(key: string): string {
   if (!isMessageKey(key)) throw new Error(`Unknown message key ${key}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, listOf, writeResult } from './common.ts';
+import { idParam, isoDay, listOf, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 
@@ -175,6 +175,62 @@ export const mySummary = endpoint({
   tags: ['delivery'],
   access: { kinds: ['delivery'] },
   response: z.object({ data: deliverySummarySchema }),
+});
+
+/** A delivered order's receipt: what was collected at the door and what the delivery earned. */
+export const deliveryReceiptSchema = z.object({
+  job: deliveryJobSchema,
+  delivery_person_name: z.string(),
+  delivered_at: z.string().nullable(),
+  /** Cash taken at the door, in poisha (0 for prepaid orders). */
+  cash_collected: z.number().int(),
+  /** The delivery fee earned for it, in poisha. */
+  earned: z.number().int(),
+});
+export type DeliveryReceipt = z.infer<typeof deliveryReceiptSchema>;
+
+export const deliveryReceipt = endpoint({
+  method: 'GET',
+  path: '/api/delivery/orders/receipt/:id',
+  summary: 'The receipt of a seller order the delivery person delivered (theirs only)',
+  tags: ['delivery'],
+  access: { kinds: ['delivery'] },
+  params: idParam,
+  response: z.object({ data: deliveryReceiptSchema }),
+});
+
+/** One day's work of a delivery person (a Dhaka day). */
+export const deliveryDaySchema = z.object({
+  date: z.string(),
+  delivered_count: z.number().int(),
+  failed_attempts: z.number().int(),
+  earnings: z.number().int(),
+  cash_collected: z.number().int(),
+  cash_deposited: z.number().int(),
+  deliveries: z.array(
+    z.object({
+      seller_order_id: z.number().int(),
+      sub_number: z.string(),
+      company_name: z.string(),
+      company_name_bn: z.string(),
+      drop_area: z.string(),
+      drop_area_bn: z.string(),
+      delivered_at: z.string(),
+      earned: z.number().int(),
+      cash_collected: z.number().int(),
+    }),
+  ),
+});
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
+
+export const myDay = endpoint({
+  method: 'GET',
+  path: '/api/delivery/my-day',
+  summary: "Summary of a day's work: deliveries, failed attempts, earnings, cash collected and deposited",
+  tags: ['delivery'],
+  access: { kinds: ['delivery'] },
+  query: z.object({ date: isoDay.optional() }),
+  response: z.object({ data: deliveryDaySchema }),
 });
 
 // ── Admin ────────────────────────────────────────────────────────────────────

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { categories, productPriceInfos, products, productTypes } from '#server/modules/catalog/schema.ts';
 import { orders, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { dhakaDayStart, dhakaToday } from './dhaka-days.ts';
+import { dhakaDayStart, dhakaToday } from '#lib/dhaka-days.ts';
 import { requireDashboard } from './policy.ts';
 
 /** Orders by status count the last this many days (an index range, not the whole history). */

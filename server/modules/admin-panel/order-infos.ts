@@ -12,7 +12,7 @@ import { notFound } from '#server/errors.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { dhakaDayEnd, dhakaDayStart } from './dhaka-days.ts';
+import { dhakaDayEnd, dhakaDayStart } from '#lib/dhaka-days.ts';
 import { requireOrdersAdmin } from './policy.ts';
 
 /** SQL true for an order nobody has accepted FLAG_AFTER_MINUTES after it was placed. */

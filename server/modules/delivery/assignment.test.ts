@@ -498,6 +498,81 @@ describe('delivering with the code, cash and earnings', () => {
   });
 });
 
+describe("the day's summary and a delivery's receipt", () => {
+  /** A part held by A and on its way, as after pick-up. */
+  async function onItsWay(): Promise<number> {
+    const part = await newPart();
+    await t.database.db
+      .update(sellerOrders)
+      .set({ status: 5, delivery_person_id: riders[A]!.id })
+      .where(eq(sellerOrders.id, part.id));
+    return part.id;
+  }
+
+  it("adds a delivery, its cash and fee, and a failed attempt to today's summary; the receipt is the deliverer's", async () => {
+    const today = async () =>
+      (await riders[A]!.call({ method: 'GET', url: '/api/delivery/my-day' })).json().data;
+    const before = await today();
+    const delivered = await onItsWay();
+    const [request] = await t.database.db
+      .select()
+      .from(deliveryRequests)
+      .where(eq(deliveryRequests.seller_order_id, delivered));
+    const done = await riders[A]!.call({
+      method: 'POST',
+      url: `/api/delivery/orders/deliver/${delivered}`,
+      payload: { code: request!.code },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const failed = await riders[A]!.call({
+      method: 'POST',
+      url: `/api/delivery/orders/fail/${await onItsWay()}`,
+      payload: { reason: 'not_reachable', next: 'reattempt' },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+
+    const row = await partRow(delivered);
+    const after = await today();
+    expect(after.delivered_count).toBe(before.delivered_count + 1);
+    expect(after.failed_attempts).toBe(before.failed_attempts + 1);
+    expect(after.earnings).toBe(before.earnings + row.delivery_fee);
+    expect(after.cash_collected).toBe(before.cash_collected + row.total);
+    expect(
+      after.deliveries.find((line: { seller_order_id: number }) => line.seller_order_id === delivered),
+    ).toMatchObject({ sub_number: row.sub_number, earned: row.delivery_fee, cash_collected: row.total });
+    // A quiet day long ago, and a day that is not a date.
+    const old = (await riders[A]!.call({ method: 'GET', url: '/api/delivery/my-day?date=2020-01-01' })).json()
+      .data;
+    expect(old).toMatchObject({ delivered_count: 0, earnings: 0, cash_collected: 0, deliveries: [] });
+    const bad = await riders[A]!.call({ method: 'GET', url: '/api/delivery/my-day?date=yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
+
+    const receipt = await riders[A]!.call({
+      method: 'GET',
+      url: `/api/delivery/orders/receipt/${delivered}`,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data).toMatchObject({
+      job: { seller_order_id: delivered, sub_number: row.sub_number },
+      cash_collected: row.total,
+      earned: row.delivery_fee,
+      delivered_at: expect.any(String),
+    });
+    // Another delivery person, the customer and an order not delivered yet: no receipt.
+    expect(
+      (await riders[B]!.call({ method: 'GET', url: `/api/delivery/orders/receipt/${delivered}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await customer({ method: 'GET', url: `/api/delivery/orders/receipt/${delivered}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await riders[A]!.call({ method: 'GET', url: `/api/delivery/orders/receipt/${await onItsWay()}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('positions', () => {
   it('reach only the customer whose order is on its way', async () => {
     await onDutyAt(A, north(200));

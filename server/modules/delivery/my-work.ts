@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DeliveryJob, DeliverySummary, Offer } from '#lib/contracts/delivery.ts';
+import { dhakaDayStart, dhakaToday } from '#lib/dhaka-days.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { sellerOrders } from '#server/modules/orders/schema.ts';
@@ -65,7 +66,8 @@ export async function mySummary(db: Db, actor: Actor): Promise<DeliverySummary> 
     .where(
       and(
         eq(deliveryEarnings.delivery_person_id, id),
-        gte(deliveryEarnings.created_at, sql`date_trunc('day', now())`),
+        // Today in Dhaka (UTC+6), whatever the database server's time zone.
+        gte(deliveryEarnings.created_at, dhakaDayStart(dhakaToday())),
       ),
     );
   const [week] = await db

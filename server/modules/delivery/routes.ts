@@ -7,6 +7,7 @@ import { listCashHolders, recordDeposit } from './cash.ts';
 import { deliverWithCode, failDelivery, overrideDelivery, pickUp } from './deliver-order.ts';
 import { reportPosition, setDuty } from './duty.ts';
 import { listCandidates } from './list-candidates.ts';
+import { deliveryReceipt, myDay } from './my-day.ts';
 import { myDeliveries, myOffers, mySummary } from './my-work.ts';
 import { acceptOffer, declineOffer } from './respond-to-offer.ts';
 import { trackOrder } from './track-order.ts';
@@ -44,6 +45,12 @@ export async function deliveryRoutes(app: FastifyInstance, deps: AppDeps): Promi
     data: await myDeliveries(db, request.actor, request.query.view),
   }));
   route(app, contract.mySummary, async (request) => ({ data: await mySummary(db, request.actor) }));
+  route(app, contract.myDay, async (request) => ({
+    data: await myDay(db, request.actor, request.query.date),
+  }));
+  route(app, contract.deliveryReceipt, async (request) => ({
+    data: await deliveryReceipt(db, request.actor, request.params.id),
+  }));
   route(app, contract.pickUpOrder, async (request) =>
     written(request, await pickUp(db, request.actor, request.params.id, events), 'delivery.pickedUp'),
   );

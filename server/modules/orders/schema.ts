@@ -204,6 +204,10 @@ export const orderTimeline = pgTable(
   },
   (t) => [
     index('order_timeline_seller_order_idx').on(t.seller_order_id, t.id),
+    // A delivery person's failed attempts in a day (delivery/my-day.ts).
+    index('order_timeline_delivery_actor_idx')
+      .on(t.actor_user_id, t.created_at)
+      .where(sql`actor_role = 'delivery'`),
     check('order_timeline_step_range', sql`${t.step} between 1 and 6`),
     check('order_timeline_status_range', sql`${t.status} between 1 and 6`),
   ],
