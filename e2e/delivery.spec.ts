@@ -6,7 +6,8 @@ import { CUSTOMER, signIn } from './sign-in.ts';
  * Issue 14's journey in three browsers: a customer places an order; the demo delivery person, on
  * duty at the shop, gets the offer live and accepts it; the shop packs it (through the API: the
  * seller dashboard is another issue's); the delivery person picks it up, the customer watches the
- * courier and the ETA on the order page and reads the code, and the delivery person delivers with it.
+ * courier and the ETA on the order page and reads the code, and the delivery person delivers with it,
+ * then finds it in the day's summary and opens its receipt.
  */
 
 const CSRF_COOKIE = 'haat_csrf';
@@ -158,6 +159,16 @@ test('an order goes from the customer to the delivery person and is delivered wi
 
   const detail = (await customer.get(`/api/orders/details/${order.order_number}`)).data;
   expect(detail.seller_orders[0].status).toBe(6);
+
+  // The day's summary lists it; its receipt shows the cash taken at the door.
+  await rider.goto('/delivery-person-dashboard/manage-orders?tab=summary');
+  const day = rider.getByTestId('day-summary');
+  await day.getByRole('link', { name: part.sub_number }).click();
+  await expect(rider.getByTestId('delivery-receipt')).toContainText(part.sub_number);
+  const total = detail.seller_orders[0].total as number;
+  await expect(rider.getByTestId('receipt-cash')).toHaveText(
+    `৳ ${(total / 100).toLocaleString('en-BD', { minimumFractionDigits: total % 100 ? 2 : 0 })}`,
+  );
   await riderApi.post('/api/delivery/duty', { on_duty: false });
   await adminContext.close();
   await deliveryContext.close();

@@ -73,7 +73,10 @@ test.describe('the shell', () => {
         const loader = document.getElementById('welcome-loader');
         const nav = document.querySelector('[data-bottom-nav]');
         if (!loader || !nav) return null;
-        return { loaderBottom: loader.getBoundingClientRect().bottom, navTop: nav.getBoundingClientRect().top };
+        return {
+          loaderBottom: loader.getBoundingClientRect().bottom,
+          navTop: nav.getBoundingClientRect().top,
+        };
       })
     ).jsonValue();
     expect(edges!.loaderBottom).toBeLessThanOrEqual(edges!.navTop + 0.5);

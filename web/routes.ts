@@ -58,6 +58,8 @@ export default [
       id: `receipt/${prefix}`,
     }),
   ),
+  // Issue 14: a delivered order's receipt, a page of its own for the printer (or the phone).
+  route('delivery-person-dashboard/manage-orders/:id/receipt', 'routes/delivery/receipt.tsx'),
   // Issue 13: a seller order's invoice or packing slip, a page of its own for the printer.
   route('seller-dashboard/manage-orders/:id/print', 'routes/seller/print.tsx'),
   route('seller-dashboard/money/statement.csv', 'routes/seller/statement.ts'),

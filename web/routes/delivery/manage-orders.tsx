@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { type DeliveryJob, myDeliveries, myOffers, mySummary } from '#lib/contracts/delivery.ts';
+import {
+  type DeliveryDay,
+  type DeliveryJob,
+  myDay,
+  myDeliveries,
+  myOffers,
+  mySummary,
+} from '#lib/contracts/delivery.ts';
+import { dhakaToday } from '#lib/dhaka-days.ts';
+import { DateInput } from '../../components/date-input.tsx';
 import { DutySwitch } from '../../components/delivery/duty-switch.tsx';
 import { JobActions, JobDetails, OfferCard, StatusText } from '../../components/delivery/job-parts.tsx';
 import { alertNewOffer, LivePositionNote } from '../../components/delivery/live-position.tsx';
@@ -22,14 +31,19 @@ import { deliveryAction } from './delivery-action.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const api = apiOf(context);
-  const tab = url.searchParams.get('tab') === 'history' ? 'history' : 'active';
-  const [offers, active, history, summary] = await Promise.all([
+  const asked = url.searchParams.get('tab');
+  const tab = asked === 'history' || asked === 'summary' ? asked : 'active';
+  const day = url.searchParams.get('date');
+  const [offers, active, history, summary, dayWork] = await Promise.all([
     api.call(myOffers),
     api.call(myDeliveries, { query: { view: 'active' } }),
     tab === 'history'
       ? api.call(myDeliveries, { query: { view: 'history' } })
       : Promise.resolve({ data: [] }),
     api.call(mySummary),
+    tab === 'summary'
+      ? api.call(myDay, { query: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? { date: day } : {} })
+      : Promise.resolve(null),
   ]);
   const openedId = Number(url.searchParams.get('order'));
   const opened = [...active.data, ...history.data].find((job) => job.seller_order_id === openedId) ?? null;
@@ -40,6 +54,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     view: url.searchParams.get('view') === 'list' ? 'list' : 'card',
     onDuty: summary.data.on_duty,
     opened,
+    day: dayWork?.data ?? null,
   };
 }
 
@@ -55,6 +70,110 @@ function withQuery(search: string, pathname: string, changes: Record<string, str
   }
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+const receiptHref = (job: DeliveryJob) =>
+  `/delivery-person-dashboard/manage-orders/${job.seller_order_id}/receipt`;
+
+/** A delivered (not cancelled) order has a receipt. */
+function ReceiptLink({ job }: { job: DeliveryJob }) {
+  const { t } = useI18n();
+  if (job.status !== 6 || job.cancelled) return null;
+  return (
+    <Link
+      to={receiptHref(job)}
+      className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
+      {t('deliveryUi.receipt')}
+    </Link>
+  );
+}
+
+/** Spec §2's summary of a day's work: pick a day (Dhaka's), see its totals and deliveries, print it. */
+function DaySummary({ day }: { day: DeliveryDay }) {
+  const { t, money, number, date, digits, pick } = useI18n();
+  const tiles = [
+    { label: t('deliveryUi.deliveredCount'), value: number(day.delivered_count) },
+    { label: t('deliveryUi.failedAttempts'), value: number(day.failed_attempts) },
+    { label: t('deliveryUi.earnings'), value: money(day.earnings) },
+    { label: t('deliveryUi.cashCollected'), value: money(day.cash_collected) },
+    { label: t('deliveryUi.cashDeposited'), value: money(day.cash_deposited) },
+  ];
+  return (
+    <section aria-labelledby="day-title" className="flex flex-col gap-3" data-testid="day-summary">
+      <h2 id="day-title" className="sr-only">
+        {t('deliveryUi.daySummary')}
+      </h2>
+      <form method="get" className="flex flex-wrap items-end gap-2 print:hidden">
+        <input type="hidden" name="tab" value="summary" />
+        <label className="flex flex-col gap-1 text-sm">
+          {t('deliveryUi.day')}
+          <DateInput
+            name="date"
+            defaultValue={day.date}
+            max={dhakaToday()}
+            className="rounded-md border border-gray-300 px-3 py-2"
+          />
+        </label>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          {t('deliveryUi.show')}
+        </button>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300"
+        >
+          {t('deliveryUi.print')}
+        </button>
+      </form>
+      <p className="font-semibold">{date(`${day.date}T12:00:00+06:00`)}</p>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {tiles.map((tile) => (
+          <div
+            key={tile.label}
+            className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-3"
+          >
+            <dt className="text-xs text-gray-600">{tile.label}</dt>
+            <dd className="text-lg font-semibold" data-testid="day-value">
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {day.deliveries.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600">
+          {t('deliveryUi.noDeliveriesThatDay')}
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+          {day.deliveries.map((line) => (
+            <li
+              key={line.seller_order_id}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
+              <span className="flex flex-col">
+                <Link
+                  to={`/delivery-person-dashboard/manage-orders/${line.seller_order_id}/receipt`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {digits(line.sub_number)}
+                </Link>
+                <span className="text-gray-600">
+                  {pick(line, 'company_name')} → {pick(line, 'drop_area')} · {date(line.delivered_at, true)}
+                </span>
+              </span>
+              <span className="text-right">
+                {line.cash_collected > 0 ? money(line.cash_collected) : '—'}
+                <span className="block text-xs text-gray-600">
+                  {t('deliveryUi.fee')}: {money(line.earned)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 function JobCard({ job, href }: { job: DeliveryJob; href: string }) {
@@ -78,6 +197,7 @@ function JobCard({ job, href }: { job: DeliveryJob; href: string }) {
         <strong>{job.cash_to_collect > 0 ? money(job.cash_to_collect) : '—'}</strong>
       </p>
       <JobActions job={job} />
+      <ReceiptLink job={job} />
     </li>
   );
 }
@@ -118,6 +238,7 @@ function JobDrawer({ job, closeHref }: { job: DeliveryJob; closeHref: string }) 
         </div>
         <JobDetails job={job} />
         <JobActions job={job} />
+        <ReceiptLink job={job} />
       </div>
     </dialog>
   );
@@ -127,7 +248,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const { t, money, digits, locale } = useI18n();
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
-  const { offers, jobs, tab, view, onDuty, opened } = loaderData;
+  const { offers, jobs, tab, view, onDuty, opened, day } = loaderData;
   useEventStream(
     ['delivery.offer', 'delivery.offer-closed', 'order.status'],
     (event) => {
@@ -136,9 +257,9 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
     },
     { onPoll: () => revalidator.revalidate(), pollMs: 15_000 },
   );
-  const tabLink = (target: 'active' | 'history', label: string) => (
+  const tabLink = (target: 'active' | 'history' | 'summary', label: string) => (
     <Link
-      to={withQuery(search, pathname, { tab: target === 'active' ? null : 'history', order: null })}
+      to={withQuery(search, pathname, { tab: target === 'active' ? null : target, order: null, date: null })}
       aria-current={tab === target ? 'page' : undefined}
       className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === target ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300'}`}
     >
@@ -181,13 +302,16 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
           <nav className="flex gap-2">
             {tabLink('active', t('deliveryUi.active'))}
             {tabLink('history', t('deliveryUi.history'))}
+            {tabLink('summary', t('deliveryUi.daySummary'))}
           </nav>
-          <div className="flex gap-2">
+          <div className={`flex gap-2 ${tab === 'summary' ? 'hidden' : ''}`}>
             {viewLink('card', t('deliveryUi.cardView'))}
             {viewLink('list', t('deliveryUi.listView'))}
           </div>
         </div>
-        {jobs.length === 0 ? (
+        {day ? (
+          <DaySummary day={day} />
+        ) : jobs.length === 0 ? (
           <p className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600">
             {tab === 'active' ? t('deliveryUi.noActive') : t('deliveryUi.noHistory')}
           </p>
@@ -218,7 +342,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-3 py-2">{locale === 'bn' ? job.drop_area_bn : job.drop_area}</td>
                     <td className="px-3 py-2">
-                      <StatusText status={job.status} />
+                      <StatusText status={job.status} /> <ReceiptLink job={job} />
                     </td>
                     <td className="px-3 py-2 text-right">
                       {job.cash_to_collect > 0 ? money(job.cash_to_collect) : '—'}
