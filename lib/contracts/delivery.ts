@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, isoDay, listOf, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
+import { plainText } from './text.ts';
 
 /*
  * Delivery (issue 14): a delivery person's duty and position, the offers of seller orders made
@@ -231,6 +232,68 @@ export const myDay = endpoint({
   access: { kinds: ['delivery'] },
   query: z.object({ date: isoDay.optional() }),
   response: z.object({ data: deliveryDaySchema }),
+});
+
+/** Spec §2's manage-exact-location: the places a delivery person starts from; the area is the nearest one. */
+export const MAX_BASE_LOCATIONS = 10;
+
+export const baseLocationSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  is_default: z.boolean(),
+  /** The working area: the area nearest to the pin, found by the server. */
+  area: z.object({ id: z.number().int(), name: z.string(), name_bn: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type BaseLocation = z.infer<typeof baseLocationSchema>;
+
+export const baseLocationInput = z.object({
+  label: plainText(z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong')),
+  latitude,
+  longitude,
+  is_default: z.boolean().default(false),
+});
+
+export const listBaseLocations = endpoint({
+  method: 'GET',
+  path: '/api/delivery/base-locations',
+  summary: "The delivery person's base locations, the default first",
+  tags: ['delivery'],
+  access: { kinds: ['delivery'] },
+  response: listOf(baseLocationSchema),
+});
+
+export const storeBaseLocation = endpoint({
+  method: 'POST',
+  path: '/api/delivery/base-locations/store',
+  summary: 'Add a base location (label, map pin, whether it is the default)',
+  tags: ['delivery'],
+  access: { kinds: ['delivery'] },
+  body: baseLocationInput,
+  response: writeResult(baseLocationSchema),
+});
+
+export const updateBaseLocation = endpoint({
+  method: 'POST',
+  path: '/api/delivery/base-locations/update/:id',
+  summary: 'Change one of their base locations',
+  tags: ['delivery'],
+  access: { kinds: ['delivery'] },
+  params: idParam,
+  body: baseLocationInput,
+  response: writeResult(baseLocationSchema),
+});
+
+export const deleteBaseLocation = endpoint({
+  method: 'POST',
+  path: '/api/delivery/base-locations/delete/:id',
+  summary: 'Remove one of their base locations',
+  tags: ['delivery'],
+  access: { kinds: ['delivery'] },
+  params: idParam,
+  response: writeResult(z.object({ id: z.number().int() })),
 });
 
 // ── Admin ────────────────────────────────────────────────────────────────────

@@ -17,6 +17,7 @@ import { orderTimeline, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import {
+  deliveryBaseLocations,
   deliveryCashEntries,
   deliveryEarnings,
   deliveryOffers,
@@ -570,6 +571,91 @@ describe("the day's summary and a delivery's receipt", () => {
       (await riders[A]!.call({ method: 'GET', url: `/api/delivery/orders/receipt/${await onItsWay()}` }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('base locations (manage-exact-location)', () => {
+  const mirpur = { latitude: 23.8069, longitude: 90.3687 };
+  const dhanmondi = { latitude: 23.7465, longitude: 90.376 };
+  const store = (body: object, who = riders[A]!.call) =>
+    who({ method: 'POST', url: '/api/delivery/base-locations/store', payload: body });
+  const list = async () =>
+    (await riders[A]!.call({ method: 'GET', url: '/api/delivery/base-locations' })).json().data as Array<{
+      id: number;
+      label: string;
+      is_default: boolean;
+      area: { id: number; name: string } | null;
+    }>;
+
+  it('keeps one default, names the nearest working area, and moves the home area with the default', async () => {
+    await t.database.db
+      .delete(deliveryBaseLocations)
+      .where(eq(deliveryBaseLocations.delivery_person_id, riders[A]!.id));
+    const first = await store({ label: 'Mirpur stand', ...mirpur });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      label: 'Mirpur stand',
+      is_default: true,
+      area: { id: expect.any(Number) },
+    });
+    const second = await store({ label: 'Dhanmondi', ...dhanmondi });
+    expect(second.json().data.is_default).toBe(false);
+    expect(second.json().data.area.id).not.toBe(first.json().data.area.id);
+
+    const switched = await riders[A]!.call({
+      method: 'POST',
+      url: `/api/delivery/base-locations/update/${second.json().data.id}`,
+      payload: { label: 'Dhanmondi 27', ...dhanmondi, is_default: true },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((await list()).map((row) => [row.label, row.is_default])).toEqual([
+      ['Dhanmondi 27', true],
+      ['Mirpur stand', false],
+    ]);
+    const [person] = await t.database.db
+      .select()
+      .from(deliveryPersons)
+      .where(eq(deliveryPersons.id, riders[A]!.id));
+    expect(person!.area_id).toBe(second.json().data.area.id);
+
+    // Removing the default makes the other one the default.
+    const removed = await riders[A]!.call({
+      method: 'POST',
+      url: `/api/delivery/base-locations/delete/${second.json().data.id}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await list()).map((row) => [row.label, row.is_default])).toEqual([['Mirpur stand', true]]);
+  });
+
+  it("refuses bad input with field errors, more than ten, and another person's location", async () => {
+    const bad = await store({ label: '', latitude: 200, longitude: 90 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual(['label', 'latitude']);
+    const mine = (await list())[0]!;
+    for (const [method, url] of [
+      ['POST', `/api/delivery/base-locations/update/${mine.id}`],
+      ['POST', `/api/delivery/base-locations/delete/${mine.id}`],
+    ] as const) {
+      const payload = url.includes('update') ? { label: 'Taken', ...mirpur } : undefined;
+      expect((await riders[B]!.call({ method, url, payload })).statusCode).toBe(404);
+      expect((await customer({ method, url, payload })).statusCode).toBe(403);
+    }
+    expect(
+      (await riders[B]!.call({ method: 'GET', url: '/api/delivery/base-locations' })).json().data,
+    ).not.toContainEqual(expect.objectContaining({ id: mine.id }));
+    for (let i = (await list()).length; i < 10; i++) await store({ label: `Stand ${i}`, ...mirpur });
+    const tooMany = await store({ label: 'One more', ...mirpur });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({
+      code: 'too_many_locations',
+      message: { en: expect.stringContaining('10') },
+    });
+    expect(await list()).toHaveLength(10);
   });
 });
 

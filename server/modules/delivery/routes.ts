@@ -3,6 +3,12 @@ import * as contract from '#lib/contracts/delivery.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { written } from '#server/http/answer.ts';
 import { route } from '#server/http/route.ts';
+import {
+  deleteBaseLocation,
+  listBaseLocations,
+  storeBaseLocation,
+  updateBaseLocation,
+} from './base-locations.ts';
 import { listCashHolders, recordDeposit } from './cash.ts';
 import { deliverWithCode, failDelivery, overrideDelivery, pickUp } from './deliver-order.ts';
 import { reportPosition, setDuty } from './duty.ts';
@@ -48,6 +54,26 @@ export async function deliveryRoutes(app: FastifyInstance, deps: AppDeps): Promi
   route(app, contract.myDay, async (request) => ({
     data: await myDay(db, request.actor, request.query.date),
   }));
+  route(app, contract.listBaseLocations, async (request) => ({
+    data: await listBaseLocations(db, request.actor),
+  }));
+  route(app, contract.storeBaseLocation, async (request) =>
+    written(request, await storeBaseLocation(db, request.actor, request.body), 'delivery.locationSaved'),
+  );
+  route(app, contract.updateBaseLocation, async (request) =>
+    written(
+      request,
+      await updateBaseLocation(db, request.actor, request.params.id, request.body),
+      'delivery.locationSaved',
+    ),
+  );
+  route(app, contract.deleteBaseLocation, async (request) =>
+    written(
+      request,
+      await deleteBaseLocation(db, request.actor, request.params.id),
+      'delivery.locationDeleted',
+    ),
+  );
   route(app, contract.deliveryReceipt, async (request) => ({
     data: await deliveryReceipt(db, request.actor, request.params.id),
   }));

@@ -58,6 +58,28 @@ export const deliveryPersons = pgTable(
   ],
 );
 
+/** Spec §2's manage-exact-location: where a delivery person starts from (at most one default). */
+export const deliveryBaseLocations = pgTable(
+  'delivery_base_locations',
+  {
+    id: id(),
+    delivery_person_id: integer('delivery_person_id')
+      .notNull()
+      .references(() => deliveryPersons.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The working area: the area nearest to the pin when it was saved. */
+    area_id: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('delivery_base_locations_person_idx').on(t.delivery_person_id),
+    uniqueIndex('delivery_base_locations_one_default').on(t.delivery_person_id).where(sql`is_default`),
+  ],
+);
+
 /** Where a seller's orders are picked up (one point per company; §9's default point when absent). */
 export const pickupPoints = pgTable('pickup_points', {
   company_id: integer('company_id')
