@@ -173,3 +173,31 @@ test('an order goes from the customer to the delivery person and is delivered wi
   await adminContext.close();
   await deliveryContext.close();
 });
+
+test('on a phone, a delivery person adds a base location with a map pin and sees its working area', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signedIn(page, 'shahidul.islam@haat.test', 'haat-demo-2026');
+  await page.goto('/delivery-person-dashboard/manage-exact-location');
+  await waitForApp(page);
+  const section = page.getByRole('region', { name: 'Base locations' });
+  const name = `Stand ${Date.now()}`;
+  const open = section.getByRole('button', { name: 'Add a location' });
+  if (await open.isVisible()) await open.click();
+  const form = section.getByRole('form', { name: 'Add a location' });
+  await form.getByLabel('Name (e.g. Home, Mirpur stand)').fill(name);
+  // A tap on the map drops the pin there (the map opens on Dhaka).
+  await form.getByRole('application', { name: /Map/ }).click();
+  await expect(form.getByText('No pin yet.')).toHaveCount(0, { timeout: 15_000 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  const card = section.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  // The working area is the nearest named area of Dhaka, not blank.
+  await expect(card).toContainText('Working area');
+  await expect(card).not.toContainText('—');
+  await card.getByRole('button', { name: `Remove: ${name}` }).click();
+  await expect(card).toHaveCount(0, { timeout: 10_000 });
+  await context.close();
+});

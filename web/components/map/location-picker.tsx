@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { MessageKey } from '#lib/i18n/messages.ts';
 import { DEFAULT_MAP_POINT } from '#lib/site.ts';
 import { useHydrated } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -25,11 +26,16 @@ export function LocationPicker({
   value,
   onChange,
   hint,
+  legend = 'address.field.pin',
+  help = 'address.pinHint',
 }: {
   value: MapPoint | null;
   onChange: (point: MapPoint | null) => void;
   /** Where to look when there is no pin yet (the chosen area's centre). */
   hint: MapPoint | null;
+  /** The fieldset's legend and help, when the pin is not a delivery address's. */
+  legend?: MessageKey;
+  help?: MessageKey;
 }) {
   const { t, number } = useI18n();
   const isHydrated = useHydrated();
@@ -57,10 +63,10 @@ export function LocationPicker({
   const link = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:text-gray-400';
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-gray-800">{t('address.field.pin')}</legend>
+      <legend className="text-sm font-medium text-gray-800">{t(legend)}</legend>
       <input type="hidden" name="latitude" value={value ? String(value.latitude) : ''} />
       <input type="hidden" name="longitude" value={value ? String(value.longitude) : ''} />
-      <p className="text-xs text-gray-600">{t('address.pinHint')}</p>
+      <p className="text-xs text-gray-600">{t(help)}</p>
       {isHydrated ? (
         <Suspense fallback={<div className="h-56 rounded-md bg-gray-100 sm:h-72" />}>
           <LeafletMap center={center} pin={value} onPick={set} label={t('address.mapLabel')} />
