@@ -22,8 +22,8 @@ export const auditLog = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entity_id, t.id.desc()),
-    index('audit_log_actor_idx').on(t.actor_user_id, t.id.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id, t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actor_user_id, t.id.desc().nullsFirst()),
     index('audit_log_created_idx').on(t.created_at),
   ],
 );

@@ -35,8 +35,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx').on(t.run_at, t.id).where(sql`${t.state} = 'pending'`),
-    index('jobs_state_idx').on(t.state, t.id.desc()),
-    index('jobs_name_idx').on(t.name, t.id.desc()),
+    index('jobs_state_idx').on(t.state, t.id.desc().nullsFirst()),
+    index('jobs_name_idx').on(t.name, t.id.desc().nullsFirst()),
     index('jobs_running_idx').on(t.locked_at).where(sql`${t.state} = 'running'`),
     uniqueIndex('jobs_pending_key_unique').on(t.key).where(sql`${t.state} = 'pending'`),
     check('jobs_attempts_range', sql`${t.attempts} >= 0 and ${t.max_attempts} >= 1`),

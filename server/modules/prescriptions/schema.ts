@@ -28,7 +28,7 @@ export const prescriptions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('prescriptions_user_idx').on(t.user_id, t.created_at.desc()),
+    index('prescriptions_user_idx').on(t.user_id, t.created_at.desc().nullsFirst()),
     check('prescriptions_patient_age_range', sql`${t.patient_age} between 0 and 130`),
     check('prescriptions_patient_gender_range', sql`${t.patient_gender} between 1 and 4`),
     check('prescriptions_size_positive', sql`${t.size} > 0`),

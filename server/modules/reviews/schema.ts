@@ -63,11 +63,11 @@ export const reviews = pgTable(
     uniqueIndex('reviews_seller_order_kind_unique')
       .on(t.seller_order_id, t.kind)
       .where(sql`${t.kind} <> 'product'`),
-    index('reviews_product_idx').on(t.product_id, t.created_at.desc()),
-    index('reviews_company_idx').on(t.company_id, t.created_at.desc()),
-    index('reviews_delivery_idx').on(t.delivery_person_id, t.created_at.desc()),
-    index('reviews_customer_idx').on(t.customer_id, t.created_at.desc()),
-    index('reviews_reported_idx').on(t.report_count.desc(), t.id.desc()),
+    index('reviews_product_idx').on(t.product_id, t.created_at.desc().nullsFirst()),
+    index('reviews_company_idx').on(t.company_id, t.created_at.desc().nullsFirst()),
+    index('reviews_delivery_idx').on(t.delivery_person_id, t.created_at.desc().nullsFirst()),
+    index('reviews_customer_idx').on(t.customer_id, t.created_at.desc().nullsFirst()),
+    index('reviews_reported_idx').on(t.report_count.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check(
       'reviews_subject',

@@ -32,7 +32,7 @@ export const sellerPayouts = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('seller_payouts_company_idx').on(t.company_id, t.id.desc()),
+    index('seller_payouts_company_idx').on(t.company_id, t.id.desc().nullsFirst()),
     check('seller_payouts_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -60,7 +60,7 @@ export const sellerLedgerLines = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('seller_ledger_company_idx').on(t.company_id, t.created_at.desc(), t.id.desc()),
+    index('seller_ledger_company_idx').on(t.company_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('seller_ledger_order_idx').on(t.seller_order_id),
   ],
 );

@@ -59,7 +59,7 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_slug_unique').on(t.slug),
-    index('companies_status_idx').on(t.status, t.id.desc()),
+    index('companies_status_idx').on(t.status, t.id.desc().nullsFirst()),
     index('companies_pickup_area_idx').on(t.pickup_area_id),
     check('companies_commission_range', sql`${t.commission_bp} between 0 and 10000`),
     check('companies_rating_nonnegative', sql`${t.rating_sum} >= 0 and ${t.rating_count} >= 0`),
