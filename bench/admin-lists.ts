@@ -16,6 +16,7 @@ import { sign } from '@fastify/cookie';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
+import { hashPassword } from '#server/modules/users/api.ts';
 import { createSuperAdmin } from '#server/modules/users/super-admin.ts';
 import { generateCatalog, NOUNS } from './catalog-data.ts';
 import { freshBenchDatabase, machine, sampleRss, startBenchServer, writeReportBlock } from './harness.ts';
@@ -37,6 +38,8 @@ const CONNECTIONS = Number(args.connections);
 const WARM_UP_S = 2;
 const SESSION_SECRET = randomBytes(32).toString('base64url');
 const ADMIN = { email: 'bench-admin@haat.test', name: 'Bench Admin', password: 'bench-admin-password-2026' };
+/** The seller of the first shop, which gets every fifth order (200k of 1M): issue 13's benchmark. */
+const SELLER = { email: 'bench-seller@haat.test', password: 'bench-seller-password-2026' };
 
 interface Phase {
   what: string;
@@ -104,7 +107,8 @@ async function generateOrders(db: Awaited<ReturnType<typeof openDatabase>>['db']
          shop_count as (select count(*) as c from shops)
     insert into seller_orders (order_id, company_id, sub_number, status, cancelled_at, subtotal, vat,
       delivery_fee, total, created_at, updated_at)
-    select o.id, shops.id, o.order_number || '-1', 1 + (o.id % 6),
+    select o.id, case when o.id % 5 = 0 then (select min(id) from companies) else shops.id end,
+      o.order_number || '-1', 1 + (o.id % 6),
       case when o.id % 17 = 0 then o.created_at + interval '1 hour' end,
       o.subtotal, o.vat, o.delivery_fee, o.total, o.created_at, o.created_at
     from orders o, shop_count
@@ -115,15 +119,19 @@ async function generateOrders(db: Awaited<ReturnType<typeof openDatabase>>['db']
   return Math.round(performance.now() - started);
 }
 
-async function signInAdmin(base: string): Promise<string> {
-  const visitor = `haat_visitor=${sign('bench-admin-visitor', SESSION_SECRET)}; haat_csrf=bench-csrf`;
-  const response = await fetch(`${base}/api/admin/login`, {
+async function signIn(
+  base: string,
+  path: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const visitor = `haat_visitor=${sign(`bench-${account.email}`, SESSION_SECRET)}; haat_csrf=bench-csrf`;
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: visitor, 'x-csrf-token': 'bench-csrf' },
-    body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
+    body: JSON.stringify({ login: account.email, password: account.password }),
   });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  if (!response.ok) throw new Error(`Admin sign-in answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
   return [visitor, ...cookies].join('; ');
 }
 
@@ -209,6 +217,9 @@ async function main(): Promise<void> {
     timings.products = performance.now() - started;
     timings.orders = await generateOrders(handle.db, ORDERS);
     await createSuperAdmin(handle.db, ADMIN);
+    await handle.db.execute(sql`
+      insert into users (name, email, password_hash, user_type, status, company_id)
+      values ('Bench Seller', ${SELLER.email}, ${await hashPassword(SELLER.password)}, 4, 1, (select min(id) from companies))`);
     // What the planner does with the two filtered lists (the server's own queries, by shape).
     for (const [what, query] of [
       [
@@ -241,10 +252,11 @@ async function main(): Promise<void> {
     }
     server = await startBenchServer({ database, sessionSecret: SESSION_SECRET, apiOnly: true });
     const { base, pid } = server;
-    const cookie = await signInAdmin(base);
+    const cookie = await signIn(base, '/api/admin/login', ADMIN);
+    const sellerCookie = await signIn(base, '/api/auth/login', SELLER);
     // A product word of the generated catalogue (its nouns, bench/catalog-data.ts).
     const word = NOUNS[0]![0].toLowerCase();
-    const phases: Phase[] = [
+    const phases: Array<Phase & { seller?: true }> = [
       { what: 'order-infos, first page', path: '/api/order-infos/20' },
       {
         what: 'order-infos, status + month',
@@ -262,10 +274,21 @@ async function main(): Promise<void> {
         what: 'products, search, page 10',
         path: `/api/products/manage?limit=20&page=10&q=${encodeURIComponent(word)}`,
       },
+      {
+        what: 'seller (200k orders): manage-orders, a tab',
+        path: '/api/seller/orders?tab=preparing',
+        seller: true,
+      },
+      {
+        what: 'seller (200k orders): manage-orders, search',
+        path: '/api/seller/orders?q=BENCH-12345',
+        seller: true,
+      },
+      { what: 'seller (200k orders): dashboard', path: '/api/seller/dashboard', seller: true },
     ];
     const results: Measured[] = [];
     for (const phase of phases) {
-      const result = await measure(base, pid, phase, cookie);
+      const result = await measure(base, pid, phase, phase.seller ? sellerCookie : cookie);
       results.push(result);
       console.log(
         `${phase.what.padEnd(40)} ${String(result.requestsPerSecond).padStart(6)} req/s (bare ${result.bareRequestsPerSecond})  p50 ${result.p50} ms  p99 ${result.p99} ms`,
