@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { staticPages } from './schema.ts';
 
@@ -30,13 +31,12 @@ describe('GET /api/static-page-infos/load', () => {
 });
 
 describe('GET /api/static-page-infos/details/:slug', () => {
-  it('answers a page’s plain-text body in both languages', async () => {
+  it('answers a page’s HTML body in both languages', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/static-page-infos/details/privacy-policy' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({ slug: 'privacy-policy', title: 'Privacy Policy' });
-    expect(data.body).toContain('\n\n');
-    expect(data.body).not.toMatch(/<[a-z]/i);
+    expect(data.body).toMatch(/^<p>.+<\/p><p>/);
     expect(data.body_bn).toMatch(/[\u0980-\u09ff]/);
     expect(Number.isNaN(Date.parse(data.updated_at))).toBe(false);
   });
@@ -47,5 +47,32 @@ describe('GET /api/static-page-infos/details/:slug', () => {
       expect(response.statusCode, slug).toBe(404);
       expect(response.json().code).toBe('page_not_found');
     }
+  });
+});
+
+describe('admin: a static page written in the rich-text editor', () => {
+  it('stores sanitised HTML, and the public page shows the change on its next load', async () => {
+    const admin = as(t, await signIn(t, 'admin@haat.test', 'haat-admin-2026', 'admin'));
+    const first = await t.inject({ method: 'GET', url: '/api/static-page-infos/details/about-us' });
+    expect(first.statusCode).toBe(200); // read, and cached, before the change
+    const list = await admin({ method: 'GET', url: '/api/static-page-infos/100?q=about' });
+    expect(list.statusCode, list.body).toBe(200);
+    const record = list.json().data.find((page: { slug: string }) => page.slug === 'about-us');
+    const changed = await admin({
+      method: 'POST',
+      url: `/api/static-page-infos/update/${record.id}`,
+      payload: {
+        body: '<h2 style="x">Who</h2><p onclick="steal()">We are <b>Haat</b>. <a href="javascript:alert(1)">x</a> <a href="/contact" onmouseover="y">Contact</a></p><script>alert(1)</script>',
+        body_bn: '<p>আমরা <strong>হাট</strong><img src=x onerror=alert(1)></p>',
+        updated_at: record.updated_at,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.body).toBe(
+      '<h2>Who</h2><p>We are <b>Haat</b>. <a>x</a> <a href="/contact">Contact</a></p>',
+    );
+    expect(changed.json().data.body_bn).toBe('<p>আমরা <strong>হাট</strong></p>');
+    const shown = await t.inject({ method: 'GET', url: '/api/static-page-infos/details/about-us' });
+    expect(shown.json().data.body).toContain('<b>Haat</b>');
   });
 });
