@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '#lib/contracts/features.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
+import { adminWithFeatures } from '#server/modules/orders/fixtures.test-helper.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { staticPages } from './schema.ts';
 
@@ -74,5 +76,37 @@ describe('admin: a static page written in the rich-text editor', () => {
     expect(changed.json().data.body_bn).toBe('<p>আমরা <strong>হাট</strong></p>');
     const shown = await t.inject({ method: 'GET', url: '/api/static-page-infos/details/about-us' });
     expect(shown.json().data.body).toContain('<b>Haat</b>');
+  });
+});
+
+describe('admin: header and footer links', () => {
+  it('links pages in a place in the order given, and the storefront’s list follows', async () => {
+    const footer = await adminWithFeatures(t, 'Footer keeper', [FEATURES.footer]);
+    const listed = await footer({ method: 'GET', url: '/api/static-page-infos/links/footer' });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const pages = listed.json().data as Array<{ id: number; slug: string; display_on: number[] }>;
+    const privacy = pages.find((page) => page.slug === 'privacy-policy')!;
+    const terms = pages.find((page) => page.slug === 'terms-and-conditions')!;
+    const saved = await footer({
+      method: 'POST',
+      url: '/api/static-page-infos/links/footer/update',
+      payload: { places: { '3': [privacy.id, terms.id] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const storefront = await t.inject({ method: 'GET', url: '/api/static-page-infos/load' });
+    const inFooter = (storefront.json().data as Array<{ slug: string; display_on: number[] }>)
+      .filter((page) => page.display_on.includes(3))
+      .map((page) => page.slug);
+    expect(inFooter).toEqual(['privacy-policy', 'terms-and-conditions']);
+
+    // The footer's keeper may not change the header, and a header place is refused in the footer call.
+    const header = await footer({ method: 'GET', url: '/api/static-page-infos/links/header' });
+    expect(header.statusCode).toBe(403);
+    const wrongPlace = await footer({
+      method: 'POST',
+      url: '/api/static-page-infos/links/footer/update',
+      payload: { places: { '1': [privacy.id] } },
+    });
+    expect(wrongPlace.statusCode).toBe(400);
   });
 });
