@@ -15,8 +15,9 @@ import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/page-links';
 
+/** The section by the page's address (`…/footer`, or `…/footer.data` when the app fetches its data). */
 function sectionOf(url: URL): LinkSection {
-  return url.pathname.replace(/\/+$/, '').endsWith('/footer') ? 'footer' : 'header';
+  return /\/footer(\.data)?\/?$/.test(url.pathname) ? 'footer' : 'header';
 }
 
 const CALLS = { header: headerLinks, footer: footerLinks } as const;
