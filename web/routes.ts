@@ -87,6 +87,9 @@ export default [
       route('companies', 'routes/admin/companies.tsx'),
       route('audit-log', 'routes/admin/audit-log.tsx'),
       route('background-jobs', 'routes/admin/background-jobs.tsx'),
+      route('tags', 'routes/admin/tags.tsx'),
+      route('header', 'routes/admin/page-links.tsx', { id: 'admin/header-links' }),
+      route('footer', 'routes/admin/page-links.tsx', { id: 'admin/footer-links' }),
       // Managed lists of the resource layer (lib/resources): any section's list, new and edit
       // forms. A section with a page of its own is a static route, which outranks these.
       route(':resource', 'routes/admin/resource-list.tsx'),

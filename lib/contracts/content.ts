@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from './common.ts';
+import { listOf, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Spec §9: at most 8 banners. */
@@ -109,3 +109,57 @@ export const staticPageDetail = endpoint({
   params: z.object({ slug: z.string().min(1).max(200) }),
   response: z.object({ data: staticPageSchema }),
 });
+
+// ── Header and footer links (admin, features 40 and 41) ──────────────────────
+
+/**
+ * Spec §2 header and footer: which static pages are linked where (spec §9 display-on: 1 Top
+ * Header and 2 Header Navigation belong to the header section, 3 Footer to the footer), in order.
+ */
+export const LINK_SECTIONS = {
+  header: { feature: 40, places: [1, 2] },
+  footer: { feature: 41, places: [3] },
+} as const;
+export type LinkSection = keyof typeof LINK_SECTIONS;
+
+export const pageLinkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_bn: z.string(),
+  slug: z.string(),
+  display_on: z.array(z.number().int()),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type PageLink = z.infer<typeof pageLinkSchema>;
+
+const placeLists = z.record(
+  z.string().regex(/^[123]$/, 'validation.invalidFormat'),
+  z.array(z.number().int().positive()).max(50),
+);
+
+function linkCalls(section: LinkSection) {
+  const access = { kinds: ['admin'], feature: LINK_SECTIONS[section].feature } as const;
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `/api/static-page-infos/links/${section}`,
+      summary: `Every static page and where it is linked, for the ${section} section`,
+      tags: ['content'],
+      access,
+      response: listOf(pageLinkSchema),
+    }),
+    save: endpoint({
+      method: 'POST',
+      path: `/api/static-page-infos/links/${section}/update`,
+      summary: `The ${section} section's links: for each of its places (display-on ids), the pages linked there, in order`,
+      tags: ['content'],
+      access,
+      body: z.object({ places: placeLists }),
+      response: writeResult(z.array(pageLinkSchema)),
+    }),
+  };
+}
+
+export const headerLinks = linkCalls('header');
+export const footerLinks = linkCalls('footer');

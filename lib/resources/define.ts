@@ -24,7 +24,11 @@ export type InputKind =
   | 'relation'
   | 'image'
   | 'slug'
-  | 'color';
+  | 'color'
+  /** HTML from the rich-text editor (sanitised on the server before it is stored). */
+  | 'richtext'
+  /** A moment, entered and shown in Asia/Dhaka time; an ISO time in the API. */
+  | 'datetime';
 
 export interface ResourceOption {
   value: string;
@@ -408,6 +412,31 @@ export function imageField(name: string, label: BilingualText, extra: Extra = {}
       .nullable()
       .optional(),
     nullable: true,
+    ...extra,
+  };
+}
+
+/** HTML written in the rich-text editor; the server keeps only its allow-list (headings, bold, lists, links). */
+export function richTextField(name: string, label: BilingualText, extra: Extra = {}): ResourceField {
+  return {
+    name,
+    label,
+    input: 'richtext',
+    schema: z.string().max(200_000, 'validation.tooLong'),
+    ...extra,
+  };
+}
+
+/** A moment (a schedule's start or end): an ISO time with its offset, or null. */
+export function dateTimeField(name: string, label: BilingualText, extra: Extra = {}): ResourceField {
+  return {
+    name,
+    label,
+    input: 'datetime',
+    schema: z.iso.datetime({ offset: true, message: 'validation.invalidFormat' }).nullable().optional(),
+    nullable: true,
+    column: true,
+    sortable: true,
     ...extra,
   };
 }

@@ -11,7 +11,9 @@ import { productPriceTypesResource } from './definitions/product-price-types.ts'
 import { productSizesResource } from './definitions/product-sizes.ts';
 import { productTypeInfoNamesResource } from './definitions/product-type-info-names.ts';
 import { productTypesResource } from './definitions/product-types.ts';
+import { promotionalBannersResource } from './definitions/promotional-banners.ts';
 import { regionsResource } from './definitions/regions.ts';
+import { staticPagesResource } from './definitions/static-pages.ts';
 import { tagsResource } from './definitions/tags.ts';
 
 export * from './define.ts';
@@ -36,6 +38,9 @@ export const RESOURCES: readonly Resource[] = [
   // Issue 11's people sections; their own calls (block, unblock, approve) are in server/modules/admin-panel.
   customerInfosResource,
   deliveryPersonsResource,
+  // Frontend settings (spec §6 group): banners and static pages, with hooks in server/modules/resources/hooks.ts.
+  promotionalBannersResource,
+  staticPagesResource,
 ];
 
 /** A resource by its API name. */

@@ -98,7 +98,7 @@ export interface StaticPageSeed {
   slug: string;
   title: string;
   titleBn: string;
-  /** Paragraphs; stored joined by blank lines, as plain text. */
+  /** Paragraphs; stored as HTML paragraphs (the static page editor's format). */
   body: string[];
   bodyBn: string[];
   /** Spec §9 display-on places: 1 Top Header, 2 Header Navigation, 3 Footer. */

@@ -19,6 +19,7 @@ import {
   productTypes,
   tags,
 } from '#server/modules/catalog/schema.ts';
+import { textToHtml } from '#server/modules/content/api.ts';
 import { promotionalBanners, siteSettings, staticPages } from '#server/modules/content/schema.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';
@@ -635,8 +636,8 @@ async function insertContent(
       title: page.title,
       title_bn: page.titleBn,
       slug: page.slug,
-      body: page.body.join('\n\n'),
-      body_bn: page.bodyBn.join('\n\n'),
+      body: textToHtml(page.body.join('\n\n')),
+      body_bn: textToHtml(page.bodyBn.join('\n\n')),
       display_on: page.displayOn,
       sort_order: index + 1,
     })),

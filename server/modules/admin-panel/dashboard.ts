@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, isNull, lt, lte, sql, sum } from 'drizzle-orm';
 import { type Dashboard, FLAG_AFTER_MINUTES, LOW_STOCK_THRESHOLD } from '#lib/contracts/admin-panel.ts';
+import { dhakaDayStart, dhakaToday } from '#lib/dhaka-days.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { categories, productPriceInfos, products, productTypes } from '#server/modules/catalog/schema.ts';
 import { orders, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { dhakaDayStart, dhakaToday } from '#lib/dhaka-days.ts';
 import { requireDashboard } from './policy.ts';
 
 /** Orders by status count the last this many days (an index range, not the whole history). */

@@ -6,13 +6,13 @@ import {
   type OrderInfo,
   type OrderInfoDetail,
 } from '#lib/contracts/admin-panel.ts';
+import { dhakaDayEnd, dhakaDayStart } from '#lib/dhaka-days.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { orderItems, orders, orderTimeline, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
-import { dhakaDayEnd, dhakaDayStart } from '#lib/dhaka-days.ts';
 import { requireOrdersAdmin } from './policy.ts';
 
 /** SQL true for an order nobody has accepted FLAG_AFTER_MINUTES after it was placed. */

@@ -32,6 +32,7 @@ import * as productRows from './products.ts';
 import * as search from './search.ts';
 import { searchProducts as searchWithFacets } from './search-facets.ts';
 import * as catalog from './service.ts';
+import { tagAdminRoutes } from './tag-admin.ts';
 
 export async function catalogRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;
@@ -97,4 +98,5 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps): Promis
   // Issue 12: the product editor, products-pre and the product import.
   await productEditorRoutes(app, deps);
   await galleryRoutes(app, deps);
+  await tagAdminRoutes(app, deps);
 }

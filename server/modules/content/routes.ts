@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { basicConfig, loadBanners, loadStaticPages, staticPageDetail } from '#lib/contracts/content.ts';
+import {
+  basicConfig,
+  footerLinks,
+  headerLinks,
+  loadBanners,
+  loadStaticPages,
+  staticPageDetail,
+} from '#lib/contracts/content.ts';
 import { cachedRoute } from '#server/cache/cached-route.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { written } from '#server/http/answer.ts';
+import { route } from '#server/http/route.ts';
+import { pageLinks, savePageLinks } from './page-links.ts';
 import {
   basicConfiguration,
   contentCache,
@@ -19,4 +29,17 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps): Promis
   cachedRoute(app, contentCache, db, staticPageDetail, async (request) => ({
     data: await staticPageBySlug(db, request.params.slug),
   }));
+  for (const [section, calls] of [
+    ['header', headerLinks],
+    ['footer', footerLinks],
+  ] as const) {
+    route(app, calls.list, async (request) => ({ data: await pageLinks(db, request.actor, section) }));
+    route(app, calls.save, async (request) =>
+      written(
+        request,
+        await savePageLinks(db, request.actor, section, request.body.places),
+        'resources.form.saved',
+      ),
+    );
+  }
 }

@@ -46,8 +46,8 @@ export const promotionalBanners = pgTable(
 );
 
 /**
- * About us, terms, privacy and other pages. `body` is plain text with blank lines between
- * paragraphs (never HTML). display_on holds spec §9's places: 1 Top Header, 2 Header
+ * About us, terms, privacy and other pages. `body` is HTML from the admin's rich-text editor,
+ * sanitised on the server before it is stored (sanitize-html.ts's allow-list; migration 0017). display_on holds spec §9's places: 1 Top Header, 2 Header
  * Navigation, 3 Footer.
  */
 export const staticPages = pgTable(

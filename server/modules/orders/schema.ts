@@ -86,7 +86,11 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.order_number),
-    index('orders_customer_idx').on(t.customer_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_customer_idx').on(
+      t.customer_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('orders_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_area_created_idx').on(t.shipping_area_id, t.created_at.desc().nullsFirst()),
     check(
@@ -129,11 +133,19 @@ export const sellerOrders = pgTable(
   (t) => [
     uniqueIndex('seller_orders_sub_number_unique').on(t.sub_number),
     index('seller_orders_order_idx').on(t.order_id),
-    index('seller_orders_company_idx').on(t.company_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('seller_orders_company_idx').on(
+      t.company_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('seller_orders_delivery_idx').on(t.delivery_person_id, t.created_at.desc().nullsFirst()),
     // The admin's order infos and dashboard (migration 0012).
     index('seller_orders_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('seller_orders_status_created_idx').on(t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('seller_orders_status_created_idx').on(
+      t.status,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('seller_orders_flagged_idx')
       .on(t.created_at, t.id)
       .where(sql`${t.status} = 1 and ${t.delivery_person_id} is null and ${t.cancelled_at} is null`),

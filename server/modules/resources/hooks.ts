@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { bilingual } from '#lib/i18n/translate.ts';
 import type { Resource } from '#lib/resources/define.ts';
+import { afterCommit } from '#server/db/after-commit.ts';
 import type { Tx } from '#server/db/client.ts';
+import { invalidFields } from '#server/errors.ts';
 import { refreshSearchText } from '#server/modules/catalog/api.ts';
+import { invalidateContentCache, sanitizeHtml } from '#server/modules/content/api.ts';
 import type { Admin } from './policy.ts';
 import type { Row } from './records.ts';
 import { rowsOf } from './records.ts';
@@ -49,7 +53,48 @@ function refreshProductsWhenRenamed(names: string[], productIds: (id: number) =>
   };
 }
 
+/** Banners and pages are read through the content module's cache: it forgets them after the commit. */
+async function forgetContent(tx: Tx): Promise<void> {
+  afterCommit(tx, invalidateContentCache);
+}
+
+const requiredError = (path: string) => ({
+  path,
+  code: 'required',
+  message: bilingual('validation.required'),
+});
+
 const HOOKS: Record<string, ResourceHooks> = {
+  'promotional-banners': {
+    async prepare(_tx, values, { before }) {
+      const merged = (name: string) => (name in values ? values[name] : before?.[name]);
+      const errors = [];
+      for (const name of ['desktop_banner_image', 'mobile_banner_image'])
+        if (!merged(name)) errors.push(requiredError(name));
+      if (String(merged('schedule_type') ?? '0') === '1') {
+        const starts = merged('starts_at');
+        const ends = merged('ends_at');
+        if (!starts) errors.push(requiredError('starts_at'));
+        if (!ends) errors.push(requiredError('ends_at'));
+        if (starts && ends && new Date(String(ends)) <= new Date(String(starts)))
+          errors.push({
+            path: 'ends_at',
+            code: 'ends_before_start',
+            message: bilingual('resources.endsBeforeStart'),
+          });
+      }
+      if (errors.length > 0) throw invalidFields(errors);
+    },
+    afterWrite: forgetContent,
+  },
+  'static-page-infos': {
+    async prepare(_tx, values) {
+      // Only the allow-list's tags and safe links are ever stored (spec §2: a safe rich-text editor).
+      for (const name of ['body', 'body_bn'])
+        if (typeof values[name] === 'string') values[name] = sanitizeHtml(values[name]);
+    },
+    afterWrite: forgetContent,
+  },
   categories: {
     afterWrite: refreshProductsWhenRenamed(
       ['category_name', 'category_name_bn'],

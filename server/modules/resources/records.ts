@@ -45,6 +45,9 @@ export function toRecord(resource: Resource, raw: Record<string, unknown>): Row 
     let value = raw[field.name];
     if (value !== null && value !== undefined && (field.input === 'number' || field.input === 'relation'))
       value = Number(value);
+    if (value !== null && value !== undefined && field.input === 'datetime') value = iso(value);
+    // A select's choices are strings in the API, whatever the column's type (smallint codes).
+    if (value !== null && value !== undefined && field.input === 'select') value = String(value);
     record[field.name] = value ?? null;
   }
   record.created_at = iso(raw.created_at);

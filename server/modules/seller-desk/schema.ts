@@ -60,7 +60,11 @@ export const sellerLedgerLines = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('seller_ledger_company_idx').on(t.company_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('seller_ledger_company_idx').on(
+      t.company_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('seller_ledger_order_idx').on(t.seller_order_id),
   ],
 );

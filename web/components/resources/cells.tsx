@@ -11,7 +11,7 @@ export type ResourceRow = Record<string, unknown> & {
 
 /** One field's value as a list shows it: names for relations, a swatch for a colour, a thumbnail for an image. */
 export function FieldValue({ field, row }: { field: ResourceField; row: ResourceRow }): ReactNode {
-  const { t, number, locale } = useI18n();
+  const { t, number, locale, date } = useI18n();
   const value = row[field.name];
   if (value === null || value === undefined || value === '') return <span className="text-gray-400">—</span>;
   switch (field.input) {
@@ -28,11 +28,20 @@ export function FieldValue({ field, row }: { field: ResourceField; row: Resource
         <img
           src={mediaUrl(String(value), 160)}
           alt=""
-          width={32}
+          width={48}
           height={32}
-          className="h-8 w-8 object-contain"
+          className="h-8 w-12 object-contain"
         />
       );
+    case 'datetime':
+      // Shown in Asia/Dhaka time, as it is entered.
+      return date(String(value), true);
+    case 'richtext':
+      return String(value)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 80);
     case 'color':
       return (
         <span className="inline-flex items-center gap-2">

@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import type { ResourceRow } from './cells.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 /**
  * The body a resource form's values stand for, by each field's input kind: numbers as numbers,
@@ -35,12 +36,29 @@ export function resourceBody(
       case 'image':
         if (value !== undefined) body[field.name] = value === '' ? null : value;
         break;
+      case 'datetime':
+        if (value !== undefined) body[field.name] = value.trim() === '' ? null : fromDhakaInput(value.trim());
+        break;
       default:
         if (value !== undefined) body[field.name] = value;
     }
   }
   if (mode === 'update') body.updated_at = values.updated_at ?? '';
   return body;
+}
+
+/** Asia/Dhaka is UTC+6 all year (no summer time). */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/** A datetime-local value typed in Dhaka time ("2026-11-24T18:30") as an ISO time with its offset. */
+export function fromDhakaInput(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+06:00` : value;
+}
+
+/** An ISO time as a datetime-local value in Dhaka time. */
+export function toDhakaInput(iso: string): string {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? '' : new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 const control = (error: unknown) =>
@@ -322,6 +340,37 @@ export function ResourceForm({ resource, record }: { resource: Resource; record:
                         </option>
                       ))}
                     </select>
+                  )}
+                </Labelled>
+              );
+            case 'richtext':
+              return (
+                <div key={field.name} className="sm:col-span-2">
+                  <Labelled field={field} error={error}>
+                    {(aria) => (
+                      <RichTextEditor
+                        id={aria.id}
+                        name={field.name}
+                        label={field.label[locale]}
+                        initialHtml={text(field.name)}
+                        error={error}
+                        describedBy={aria['aria-describedby']}
+                      />
+                    )}
+                  </Labelled>
+                </div>
+              );
+            case 'datetime':
+              return (
+                <Labelled key={field.name} field={field} error={error}>
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      name={field.name}
+                      type="datetime-local"
+                      defaultValue={text(field.name) ? toDhakaInput(text(field.name)) : ''}
+                      className={control(error)}
+                    />
                   )}
                 </Labelled>
               );

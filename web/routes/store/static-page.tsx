@@ -1,5 +1,4 @@
 import { staticPageDetail } from '#lib/contracts/content.ts';
-import { PlainText, paragraphsOf } from '../../components/store/plain-text.tsx';
 import { canonicalUrl, seoMeta, summarise } from '../../components/store/seo.ts';
 import { staticPageHref } from '../../components/store/store-links.ts';
 import { publicPageHeaders } from '../../lib/cache-headers.ts';
@@ -18,7 +17,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     page,
     seo: {
       title: bn && page.title_bn ? page.title_bn : page.title,
-      description: summarise(paragraphsOf(body)[0] ?? body),
+      description: summarise(textOfHtml(body)),
       canonical: canonicalUrl(publicUrl, new URL(staticPageHref(page.slug), url)),
       type: 'article' as const,
       locale,
@@ -31,7 +30,23 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A static page: its title and plain-text body as paragraphs (never HTML). */
+/** The words of a page's HTML, for its description. */
+function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A static page: its title and body. The body is HTML the server sanitised with an allow-list
+ * when an administrator saved it (server/modules/content/sanitize-html.ts), so it is drawn as is.
+ */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { t, pick, date } = useI18n();
@@ -39,7 +54,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl py-6">
       <h1 className="mb-1 text-2xl font-bold text-gray-900 sm:text-3xl">{pick(page, 'title')}</h1>
       <p className="mb-6 text-sm text-gray-500">{t('page.lastUpdated', { date: date(page.updated_at) })}</p>
-      <PlainText text={pick(page, 'body')} className="text-gray-800" />
+      <div
+        className="rich-text space-y-3 leading-relaxed text-gray-800"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (allow-list) when saved
+        dangerouslySetInnerHTML={{ __html: pick(page, 'body') }}
+      />
     </article>
   );
 }
