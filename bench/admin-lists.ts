@@ -114,8 +114,9 @@ async function generateOrders(db: Awaited<ReturnType<typeof openDatabase>>['db']
     from orders o, shop_count
     join shops on true
     where o.order_number like 'BENCH-%' and shops.k = o.id % shop_count.c`);
-  await db.execute(sql`analyze orders`);
-  await db.execute(sql`analyze seller_orders`);
+  // As autovacuum leaves a table in use: statistics and the visibility map (index-only scans).
+  await db.execute(sql`vacuum analyze orders`);
+  await db.execute(sql`vacuum analyze seller_orders`);
   return Math.round(performance.now() - started);
 }
 

@@ -45,3 +45,6 @@ DROP INDEX IF EXISTS "reviews_customer_idx";--> statement-breakpoint
 CREATE INDEX "reviews_customer_idx" ON "reviews" USING btree ("customer_id","created_at" DESC);--> statement-breakpoint
 DROP INDEX IF EXISTS "reviews_reported_idx";--> statement-breakpoint
 CREATE INDEX "reviews_reported_idx" ON "reviews" USING btree ("report_count" DESC,"id" DESC);
+--> statement-breakpoint
+-- A shop's orders by tab (seller manage-orders and dashboard): counted from the index alone.
+CREATE INDEX IF NOT EXISTS "seller_orders_company_status_idx" ON "seller_orders" USING btree ("company_id","status","cancelled_at");

@@ -138,6 +138,8 @@ export const sellerOrders = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A shop's orders by tab, counted from the index alone (migration 0022).
+    index('seller_orders_company_status_idx').on(t.company_id, t.status, t.cancelled_at),
     index('seller_orders_delivery_idx').on(t.delivery_person_id, t.created_at.desc().nullsFirst()),
     // The admin's order infos and dashboard (migration 0012).
     index('seller_orders_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
