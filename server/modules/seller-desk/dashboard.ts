@@ -81,8 +81,16 @@ export async function sellerDashboard(db: Db, actor: Actor): Promise<SellerDashb
         stock: sql<number>`coalesce(sum(${productPriceInfos.stock}), 0)::int`,
       })
       .from(products)
-      .leftJoin(productPriceInfos, eq(productPriceInfos.product_id, products.id))
-      .where(and(eq(products.company_id, companyId), eq(products.status, 'active')))
+      .innerJoin(productPriceInfos, eq(productPriceInfos.product_id, products.id))
+      .where(
+        and(
+          eq(products.company_id, companyId),
+          eq(products.status, 'active'),
+          // A total of at most LOW_STOCK needs a price type at most LOW_STOCK: only those products
+          // (the partial index product_price_infos_low_stock_idx) are summed, not the whole shop.
+          sql`${products.id} in (select product_id from ${productPriceInfos} where ${productPriceInfos.stock} <= ${LOW_STOCK})`,
+        ),
+      )
       .groupBy(products.id)
       .having(sql`coalesce(sum(${productPriceInfos.stock}), 0) <= ${LOW_STOCK}`)
       .orderBy(asc(sql`coalesce(sum(${productPriceInfos.stock}), 0)`), asc(products.id))
