@@ -52,6 +52,7 @@ import {
 } from './demo-plan.ts';
 import { SeededRandom } from './deterministic-random.ts';
 import { DHAKA_DISTRICT_CODE, loadBangladeshGeography } from './geography.ts';
+import { insertDemoOrders } from './orders.ts';
 import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, type PersonSeed, SELLER_USERS } from './people-data.ts';
 import { insertProductDrafts } from './product-drafts.ts';
 import { NO_WARRANTY } from './products-data.ts';
@@ -168,6 +169,8 @@ export async function seedDemoData(
     await insertAdminPanelDemo(tx, geography.dhakaAreaIds, now);
     // Issue 12: the demo seller's drafts, pending and rejected products (not counted as catalogue).
     await insertProductDrafts(tx, SELLER_USERS[0]?.company ?? '', now);
+    // Issues 13–15: orders in every state, deliveries, cash, ledger lines, payouts and reviews.
+    await insertDemoOrders(tx, now);
     return { ...geography.counts, ...people, ...catalog, ...content, companies: companyIds.size, files };
   });
   if (!counts) {

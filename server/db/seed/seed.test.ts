@@ -18,8 +18,11 @@ import {
   tags,
 } from '#server/modules/catalog/schema.ts';
 import { promotionalBanners, siteSettings, staticPages } from '#server/modules/content/schema.ts';
-import { deliveryPersons } from '#server/modules/delivery/schema.ts';
+import { deliveryCashEntries, deliveryEarnings, deliveryPersons } from '#server/modules/delivery/schema.ts';
 import { areas, cities, regions } from '#server/modules/geo/schema.ts';
+import { orderTimeline, sellerOrders } from '#server/modules/orders/schema.ts';
+import { reviews } from '#server/modules/reviews/schema.ts';
+import { sellerLedgerLines } from '#server/modules/seller-desk/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import { verifyPassword } from '#server/modules/users/api.ts';
 import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
@@ -378,6 +381,86 @@ describe('seedDemoData without photos', () => {
     expect(new Set(sellers.map((seller) => seller.company_id)).size).toBe(4);
     const customers = await database.db.select().from(customerInfos);
     expect(customers.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo seller orders in every state of the last 30 days, with timelines and a ledger', async () => {
+    const [seller] = await database.db.select().from(users).where(eq(users.email, 'seller@haat.test'));
+    const parts = await database.db
+      .select()
+      .from(sellerOrders)
+      .where(eq(sellerOrders.company_id, seller!.company_id!));
+    const open = parts.filter((part) => part.cancelled_at === null);
+    expect(new Set(open.map((part) => part.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(parts.filter((part) => part.cancelled_at !== null).every((part) => part.cancel_reason)).toBe(true);
+    expect(parts.some((part) => part.cancelled_at !== null)).toBe(true);
+    const days = new Set(parts.map((part) => part.created_at.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(15);
+    for (const part of parts) expect(part.total).toBe(part.subtotal + part.vat + part.delivery_fee);
+    // Every part's timeline reaches its status; every delivered part has its ledger lines.
+    const timeline = await database.db.select().from(orderTimeline);
+    for (const part of open) {
+      expect(
+        Math.max(...timeline.filter((entry) => entry.seller_order_id === part.id).map((e) => e.status)),
+      ).toBe(part.status);
+    }
+    const lines = await database.db
+      .select()
+      .from(sellerLedgerLines)
+      .where(eq(sellerLedgerLines.company_id, seller!.company_id!));
+    const delivered = open.filter((part) => part.status === 6);
+    expect(new Set(lines.filter((line) => line.kind === 'sale').map((line) => line.seller_order_id))).toEqual(
+      new Set(delivered.map((part) => part.id)),
+    );
+    const balance = lines.reduce((sum, line) => sum + line.amount, 0);
+    expect(lines.some((line) => line.kind === 'payout')).toBe(true);
+    expect(balance).toBeGreaterThan(0);
+  });
+
+  it('gives the demo delivery person deliveries, cash handed in, one order on its way', async () => {
+    const [rider] = await database.db
+      .select({ id: deliveryPersons.id })
+      .from(deliveryPersons)
+      .innerJoin(users, eq(users.id, deliveryPersons.user_id))
+      .where(eq(users.email, 'delivery@haat.test'));
+    const held = await database.db
+      .select()
+      .from(sellerOrders)
+      .where(eq(sellerOrders.delivery_person_id, rider!.id));
+    expect(
+      held.filter((part) => part.status === 5 && part.cancelled_at === null).length,
+    ).toBeGreaterThanOrEqual(1);
+    const delivered = held.filter((part) => part.status === 6);
+    expect(delivered.length).toBeGreaterThan(3);
+    const earned = await database.db
+      .select()
+      .from(deliveryEarnings)
+      .where(eq(deliveryEarnings.delivery_person_id, rider!.id));
+    expect(new Set(earned.map((row) => row.seller_order_id))).toEqual(
+      new Set(delivered.map((part) => part.id)),
+    );
+    const cash = await database.db
+      .select()
+      .from(deliveryCashEntries)
+      .where(eq(deliveryCashEntries.delivery_person_id, rider!.id));
+    const inHand = cash.reduce((sum, row) => sum + (row.kind === 'collected' ? row.amount : -row.amount), 0);
+    expect(cash.some((row) => row.kind === 'deposited')).toBe(true);
+    expect(inHand).toBeGreaterThanOrEqual(0);
+  });
+
+  it('seeds reviews of delivered orders only, and product ratings equal to their visible reviews', async () => {
+    const all = await database.db.select().from(reviews);
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.some((review) => review.seller_reply)).toBe(true);
+    expect(all.some((review) => review.report_count > 0)).toBe(true);
+    const parts = new Map((await database.db.select().from(sellerOrders)).map((part) => [part.id, part]));
+    for (const review of all) expect(parts.get(review.seller_order_id)?.status).toBe(6);
+    const rated = await database.db.select().from(products).where(sql`${products.rating_count} > 0`);
+    for (const product of rated) {
+      const mine = all.filter((review) => review.kind === 'product' && review.product_id === product.id);
+      expect(product.rating_count).toBe(mine.length);
+      expect(product.rating_sum).toBe(mine.reduce((sum, review) => sum + review.rating, 0));
+    }
+    expect(rated.length).toBeGreaterThan(5);
   });
 
   it('does nothing the second time', async () => {
