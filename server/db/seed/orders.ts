@@ -54,7 +54,10 @@ interface PlannedPart {
 }
 
 const DEMO_RIDER = DELIVERY_PERSONS[0]!.email;
-const RIDERS = DELIVERY_PERSONS.filter((person) => person.isAvailable).map((person) => person.email);
+/** The other riders on duty (they are the simulation's virtual riders too, seed/delivery.ts). */
+const RIDERS = DELIVERY_PERSONS.slice(1)
+  .filter((person) => person.isAvailable)
+  .map((person) => person.email);
 
 /** The plan: the demo seller's orders through every state, then other shops' and customers'. */
 function plan(): PlannedPart[] {
@@ -64,7 +67,11 @@ function plan(): PlannedPart[] {
   const customer = (index: number) => CUSTOMERS[index % CUSTOMERS.length]!.email;
   const parts: PlannedPart[] = [];
   // The demo seller: new orders today, work in hand this week, a month of deliveries, cancellations.
-  const demoStates: Array<Pick<PlannedPart, 'status' | 'daysAgo' | 'cancelled'>> = [
+  // The demo delivery person holds one order (on its way) and has delivered today and yesterday
+  // too: under the active-orders limit (3), they still get offers on a fresh start.
+  const demoStates: Array<Pick<PlannedPart, 'status' | 'daysAgo' | 'cancelled' | 'rider'>> = [
+    { status: 6, daysAgo: 0, rider: DEMO_RIDER },
+    { status: 6, daysAgo: 1, rider: DEMO_RIDER },
     { status: 1, daysAgo: 0 },
     { status: 1, daysAgo: 0 },
     { status: 2, daysAgo: 0 },
@@ -72,7 +79,7 @@ function plan(): PlannedPart[] {
     { status: 3, daysAgo: 1 },
     { status: 4, daysAgo: 1 },
     { status: 4, daysAgo: 2 },
-    { status: 5, daysAgo: 2 },
+    { status: 5, daysAgo: 0, rider: DEMO_RIDER },
     { status: 1, daysAgo: 3, cancelled: 'Customer asked to cancel: ordered twice by mistake' },
     { status: 3, daysAgo: 9, cancelled: 'Out of stock after a shop sale' },
   ];
@@ -87,11 +94,12 @@ function plan(): PlannedPart[] {
       customer: customer(index),
       ...state,
       rider:
-        status >= 2 && !state.cancelled
-          ? status === 5 || index % 3 === 0
-            ? DEMO_RIDER
-            : RIDERS[index % RIDERS.length]
-          : undefined,
+        state.rider ??
+        (status === 6 && index % 3 === 0
+          ? DEMO_RIDER
+          : status >= 2 && !state.cancelled
+            ? RIDERS[index % RIDERS.length]
+            : undefined),
       method: index % 4 === 3 ? 'sandbox' : 'cod',
       lines: 1 + (index % 2),
       ...(status === 6 && index % 3 !== 2
@@ -101,7 +109,7 @@ function plan(): PlannedPart[] {
               seller: 4 + (index % 2),
               delivery: 3 + ((index * 5) % 3),
               reply: index % 2 === 0,
-              reported: index === 13,
+              reported: index === 15,
             },
           }
         : {}),
@@ -239,7 +247,8 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<{ orders: num
     const shelf = companyId ? byShop.get(companyId) : undefined;
     if (!companyId || !buyer || !shelf?.length || places.length === 0) continue;
     const place = places[index % places.length]!;
-    const placedAt = new Date(now.getTime() - part.daysAgo * DAY_MS - (1 + (index % 9)) * 3_600_000);
+    // At least five hours ago: a delivered part's five steps (50 minutes apart) are all in the past.
+    const placedAt = new Date(now.getTime() - part.daysAgo * DAY_MS - (5 + (index % 9)) * 3_600_000);
     const items = Array.from({ length: Math.min(part.lines, shelf.length) }, (_, k) => {
       const product = shelf[(index * 3 + k * 5) % shelf.length]!;
       const quantity = Math.max(product.min_qty, 1 + ((index + k) % 2));
