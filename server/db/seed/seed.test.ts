@@ -426,9 +426,10 @@ describe('seedDemoData without photos', () => {
       .select()
       .from(sellerOrders)
       .where(eq(sellerOrders.delivery_person_id, rider!.id));
-    expect(
-      held.filter((part) => part.status === 5 && part.cancelled_at === null).length,
-    ).toBeGreaterThanOrEqual(1);
+    const active = held.filter((part) => part.status < 6 && part.cancelled_at === null);
+    expect(active.map((part) => part.status)).toContain(5);
+    // Below the active-orders limit (3, delivery settings): offers still reach them on a fresh start.
+    expect(active.length).toBeLessThan(3);
     const delivered = held.filter((part) => part.status === 6);
     expect(delivered.length).toBeGreaterThan(3);
     const earned = await database.db
