@@ -157,3 +157,42 @@ for (const locale of ['en', 'bn'] as const) {
     }
   });
 }
+
+test('a seller filters the shop’s reviews by stars and replies to one, once (Bengali, 390 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  const page = await context.newPage();
+  await page.goto('/seller-dashboard/login-form');
+  await waitForApp(page);
+  await signIn(page, SELLER.login, SELLER.password);
+  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/seller-dashboard/rating-reviews');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'রেটিং ও রিভিউ' })).toBeVisible();
+  await expect(page.getByTestId('shop-average')).toContainText('★');
+  // Five stars only: every review shown has five.
+  await page.getByRole('link', { name: '৫★' }).click();
+  await expect(page).toHaveURL(/stars=5/);
+  const reviews = page.getByTestId('seller-review');
+  await expect(reviews.first()).toBeVisible();
+  for (const label of await reviews
+    .getByRole('img')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))) {
+    expect(label).toBe('৫-এর মধ্যে ৫ তারকা');
+  }
+  // Back to all; reply to the first review without a reply, and the reply replaces the form.
+  await page.getByRole('link', { name: 'সব তারকা' }).click();
+  const open = reviews.filter({ has: page.getByRole('button', { name: 'উত্তর দিন' }) }).first();
+  const author = await open.locator('span.font-medium').first().textContent();
+  const reply = `ধন্যবাদ! ${Date.now()}`;
+  await open.getByRole('textbox').fill(reply);
+  await open.getByRole('button', { name: 'উত্তর দিন' }).click();
+  const answered = reviews.filter({ hasText: reply });
+  await expect(answered).toBeVisible({ timeout: 10_000 });
+  await expect(answered).toContainText(author ?? '');
+  await expect(answered.getByRole('button', { name: 'উত্তর দিন' })).toHaveCount(0);
+  await context.close();
+});

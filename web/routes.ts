@@ -88,6 +88,8 @@ export default [
       route('audit-log', 'routes/admin/audit-log.tsx'),
       route('background-jobs', 'routes/admin/background-jobs.tsx'),
       route('tags', 'routes/admin/tags.tsx'),
+      // Issue 15: review moderation (feature 23).
+      route('reviews', 'routes/admin/reviews.tsx'),
       route('header', 'routes/admin/page-links.tsx', { id: 'admin/header-links' }),
       route('footer', 'routes/admin/page-links.tsx', { id: 'admin/footer-links' }),
       // Managed lists of the resource layer (lib/resources): any section's list, new and edit

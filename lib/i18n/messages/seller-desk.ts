@@ -139,7 +139,6 @@ export const sellerDesk = defineMessages({
     'sellerDesk.settings.viewShop': 'View my shop',
     'sellerDesk.settings.holidayOn': 'Holiday mode is on: your products are hidden from shoppers.',
     'sellerDesk.reviews.title': 'Rating & reviews',
-    'sellerDesk.reviews.soon': 'Customers’ written reviews will appear here once reviews open.',
   },
   bn: {
     'sellerDesk.companyNotActive':
@@ -278,6 +277,5 @@ export const sellerDesk = defineMessages({
     'sellerDesk.settings.viewShop': 'আমার দোকান দেখুন',
     'sellerDesk.settings.holidayOn': 'ছুটির মোড চালু: আপনার পণ্য ক্রেতাদের কাছ থেকে লুকানো আছে।',
     'sellerDesk.reviews.title': 'রেটিং ও রিভিউ',
-    'sellerDesk.reviews.soon': 'রিভিউ চালু হলে ক্রেতাদের লেখা রিভিউ এখানে দেখা যাবে।',
   },
 });

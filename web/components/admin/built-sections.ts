@@ -4,7 +4,7 @@ import { RESOURCES } from '#lib/resources/index.ts';
  * Admin sections that have a screen today: every managed list of the resource layer, and the
  * sections with a page of their own (web/routes.ts). The menus list only these, so no entry leads
  * to a "not found"; a feature without a screen yet (basic configuration, roles, admin users, API
- * clients, payments, reviews) stays reachable through the API only.
+ * clients, payments) stays reachable through the API only.
  */
 const OWN_PAGES = [
   '',
@@ -17,6 +17,7 @@ const OWN_PAGES = [
   'media-galleries',
   'header',
   'footer',
+  'reviews',
 ];
 
 const BUILT = new Set<string>([...OWN_PAGES, ...RESOURCES.map((resource) => resource.path)]);

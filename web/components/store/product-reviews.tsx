@@ -40,7 +40,7 @@ export function withReviewsJsonLd(
   };
 }
 
-function Stars({ value }: { value: number }) {
+export function Stars({ value }: { value: number }) {
   const { t, number } = useI18n();
   return (
     <span className="text-amber-500" role="img" aria-label={t('reviews.stars', { stars: number(value) })}>
