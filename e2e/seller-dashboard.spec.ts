@@ -185,6 +185,8 @@ test('a seller filters the shop’s reviews by stars and replies to one, once (B
   }
   // Back to all; reply to the first review without a reply, and the reply replaces the form.
   await page.getByRole('link', { name: 'সব তারকা' }).click();
+  await expect(page).not.toHaveURL(/stars=/);
+  await expect(reviews.getByRole('img', { name: '৫-এর মধ্যে ৩ তারকা' }).first()).toBeVisible();
   const open = reviews.filter({ has: page.getByRole('button', { name: 'উত্তর দিন' }) }).first();
   const author = await open.locator('span.font-medium').first().textContent();
   const reply = `ধন্যবাদ! ${Date.now()}`;
