@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { CUSTOMER, signIn } from './sign-in.ts';
+
+/*
+ * Issue 15's browser test, in Bengali: the demo customer rates a product of a delivered order
+ * (waiting in My reviews, from the demo data) with one star, a text and a photo, and the product
+ * page's average and count change at once, the photo shown with the review.
+ */
+test('a customer reviews a delivered product with a photo and the product page’s average changes (Bengali)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+
+  const pending = (await (await page.request.get('/api/reviews/pending')).json()).data as Array<{
+    kind: string;
+    order_item_id: number | null;
+    product: { slug: string; title_bn: string } | null;
+  }>;
+  const item = pending.find((entry) => entry.kind === 'product' && entry.product);
+  expect(item, 'the demo customer has a delivered product to rate').toBeTruthy();
+  const productPath = `/products/${item!.product!.slug}`;
+
+  await page.goto(productPath);
+  await waitForApp(page);
+  // The reviews section is server-rendered: a product without ratings has no average yet.
+  const textOf = async (id: string) =>
+    (await page.getByTestId(id).count()) ? ((await page.getByTestId(id).textContent()) ?? '') : '';
+  const countBefore = await textOf('review-count');
+  const averageBefore = await textOf('review-average');
+
+  await page.goto('/user/my-reviews');
+  await waitForApp(page);
+  const form = page.getByTestId('review-form').filter({ hasText: item!.product!.title_bn }).first();
+  await expect(form).toBeVisible();
+  await form.getByLabel('৫-এর মধ্যে ১ তারকা').check();
+  const text = `প্যাকেট ছেঁড়া ছিল ${Date.now()}`;
+  await form.getByLabel('আপনার রিভিউ').fill(text);
+  const photo = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await form.getByLabel(/ছবি/).setInputFiles({ name: 'packet.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await form.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
+  await expect(page.getByTestId('written-review').filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+
+  // The product page: one rating more, a different average, and the review with its photo.
+  await page.goto(productPath);
+  await waitForApp(page);
+  await expect(page.getByTestId('review-count')).not.toHaveText(countBefore);
+  await expect(page.getByTestId('review-average')).not.toHaveText(averageBefore);
+  await expect(page.getByTestId('review-average')).toContainText('৫-এর মধ্যে');
+  await page.getByRole('link', { name: 'নতুন' }).first().click();
+  const mine = page.getByTestId('review').filter({ hasText: text });
+  await expect(mine).toBeVisible({ timeout: 10_000 });
+  await expect(mine.locator('img[src*="/media/reviews/"]')).toHaveCount(1);
+});
