@@ -57,7 +57,7 @@ test('a customer reviews a delivered product with a photo and the product page�
   await expect(page.getByTestId('review-count')).not.toHaveText(countBefore);
   await expect(page.getByTestId('review-average')).not.toHaveText(averageBefore);
   await expect(page.getByTestId('review-average')).toContainText('৫-এর মধ্যে');
-  await page.getByRole('link', { name: 'নতুন' }).first().click();
+  await page.locator('#reviews').getByRole('link', { name: 'নতুন', exact: true }).click();
   const mine = page.getByTestId('review').filter({ hasText: text });
   await expect(mine).toBeVisible({ timeout: 10_000 });
   await expect(mine.locator('img[src*="/media/reviews/"]')).toHaveCount(1);

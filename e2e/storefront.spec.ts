@@ -266,9 +266,12 @@ test.describe('storefront', () => {
     await expect(
       page.getByRole('region', { name: 'Offers', exact: true }).getByRole('img').first(),
     ).toBeVisible();
-    // Every image of this load fetched (and kept by the worker) before the network goes: another
-    // test may have just added a banner whose picture this page is the first to ask for.
+    // Every image of this load fetched, and the page kept by the worker, before the network goes
+    // (on a busy machine the worker may still be writing its cache when the page has loaded).
     await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match('/'))), { timeout: 15_000 })
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(
