@@ -98,8 +98,8 @@ test.describe('admin content: banners, static pages, tags', () => {
     await page.getByLabel('Merge this tag').selectOption({ label: 'E2E Merge Organik (0)' });
     await page.getByLabel('into this tag').selectOption({ label: 'E2E Merge Organic (0)' });
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
-    await expect(page.getByText('Tags merged.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'E2E Merge Organik' })).toHaveCount(0);
+    // The merged tag is gone from the list (the toast saying so may have faded on a busy machine).
+    await expect(page.getByRole('link', { name: 'E2E Merge Organik' })).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'E2E Merge Organic' }).first()).toBeVisible();
   });
 
