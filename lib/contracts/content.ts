@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { listOf, writeResult } from './common.ts';
+import { isEmail } from '../validators.ts';
+import { listOf, messageKey, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { FEATURES } from './features.ts';
+import { plainText } from './text.ts';
 
 /** Spec §9: at most 8 banners. */
 export const BANNER_LIMIT = 8;
@@ -163,3 +166,71 @@ function linkCalls(section: LinkSection) {
 
 export const headerLinks = linkCalls('header');
 export const footerLinks = linkCalls('footer');
+// --- Basic configuration, as an administrator edits it (feature 44) ---
+
+ * The delivery assignment's knobs an administrator may change (site_settings key
+ * `delivery_assignment`, read by the delivery module), with their defaults.
+export const DELIVERY_SETTINGS_KEY = 'delivery_assignment';
+/** Each knob's value until an administrator saves one. */
+export const DELIVERY_ASSIGNMENT_DEFAULTS = {
+  radius_m: 3_000,
+  wider_radius_m: 8_000,
+  offer_seconds: 45,
+  max_active_orders: 3,
+};
+
+const bounded = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** A contact number: digits, spaces, dashes and a leading +, or nothing. */
+const contactPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine(
+    (value) => value === '' || /^\+?[0-9][0-9 -]{2,28}$/.test(value),
+    messageKey('validation.invalidPhone'),
+  );
+
+export const basicConfigSettingsSchema = z
+  .object({
+    site_name: plainText(z.string().trim().min(1).max(100)),
+    site_name_bn: plainText(z.string().trim().min(1).max(100)),
+    tagline: plainText(z.string().trim().max(200)),
+    tagline_bn: plainText(z.string().trim().max(200)),
+    phone: contactPhone,
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((value) => value === '' || isEmail(value), messageKey('validation.invalidEmail')),
+    address: plainText(z.string().trim().max(300)),
+    address_bn: plainText(z.string().trim().max(300)),
+    /** Percent, up to two decimals. */
+    vat: z.number().min(0).max(100),
+    /** Poisha. */
+    delivery_fee_default: bounded(0, 10_000_000),
+    radius_m: bounded(100, 100_000),
+    wider_radius_m: bounded(100, 200_000),
+    offer_seconds: bounded(5, 3_600),
+    max_active_orders: bounded(1, 50),
+  })
+  .refine((body) => body.wider_radius_m >= body.radius_m, {
+    path: ['wider_radius_m'],
+    message: messageKey('basicConfig.widerRadius'),
+  });
+export type BasicConfigSettings = z.infer<typeof basicConfigSettingsSchema>;
+
+export const basicConfigSettings = endpoint({
+  method: 'GET',
+  path: '/api/basic-config/settings',
+  summary: 'The basic configuration’s editable values, with the delivery assignment’s (feature 44)',
+  tags: ['content'],
+  access: { kinds: ['admin'], feature: FEATURES.basicConfiguration },
+  response: z.object({ data: basicConfigSettingsSchema }),
+
+export const updateBasicConfig = endpoint({
+  method: 'POST',
+  path: '/api/basic-config/update',
+  summary: 'Save the basic configuration (site, contact, VAT, delivery fee, delivery assignment); feature 44',
+  body: basicConfigSettingsSchema,
+  response: writeResult(basicConfigSettingsSchema),

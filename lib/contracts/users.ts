@@ -154,6 +154,26 @@ export const updateRole = endpoint({
   response: writeResult(roleSchema),
 });
 
+export const roleDetails = endpoint({
+  method: 'GET',
+  path: '/api/user-role-infos/details/:id',
+  summary: 'One admin role with its features and how many users have it (feature 50)',
+  tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUserRoles },
+  params: idParam,
+  response: z.object({ data: roleSchema }),
+});
+
+export const deleteRole = endpoint({
+  method: 'POST',
+  path: '/api/user-role-infos/delete/:id',
+  summary: 'Delete an admin role (feature 50); refused 409 while users have it, 403 for the super role',
+  tags: ['users'],
+  access: { kinds: ['admin'], feature: FEATURES.adminUserRoles },
+  params: idParam,
+  response: writeResult(z.object({ id: z.number().int() })),
+});
+
 // --- Users (feature 51): list, create administrators, block and unblock ---
 
 export const adminUserSchema = userInfoSchema.extend({ role_name: z.string().nullable() });
@@ -163,6 +183,8 @@ export const listUsersQuery = pageQuery.extend({
   user_type: z.coerce.number().int().min(1).max(4).optional(),
   status: z.coerce.number().int().min(1).max(3).optional(),
   q: z.string().trim().max(100).optional(),
+  /** Administrators with this role. */
+  role_id: z.coerce.number().int().positive().optional(),
 });
 
 export const listUsers = endpoint({

@@ -1,4 +1,5 @@
 import { account } from './messages/account.ts';
+import { adminAccess } from './messages/admin-access.ts';
 import { adminPanel } from './messages/admin-panel.ts';
 import { background } from './messages/background.ts';
 import { checkout } from './messages/checkout.ts';
@@ -26,6 +27,7 @@ const groups = [
   background,
   resources,
   adminPanel,
+  adminAccess,
   delivery,
   sellerDesk,
   products,

@@ -6,12 +6,15 @@ import {
   loadBanners,
   loadStaticPages,
   staticPageDetail,
+  basicConfigSettings,
+  updateBasicConfig,
 } from '#lib/contracts/content.ts';
 import { cachedRoute } from '#server/cache/cached-route.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { written } from '#server/http/answer.ts';
 import { route } from '#server/http/route.ts';
 import { pageLinks, savePageLinks } from './page-links.ts';
+import { readBasicConfigSettings, saveBasicConfigSettings } from './basic-config-settings.ts';
 import {
   basicConfiguration,
   contentCache,
@@ -42,4 +45,11 @@ export async function contentRoutes(app: FastifyInstance, deps: AppDeps): Promis
       ),
     );
   }
+  // Feature 44: the administrator's form.
+  route(app, basicConfigSettings, async (request) => ({
+    data: await readBasicConfigSettings(db, request.actor),
+  }));
+  route(app, updateBasicConfig, async (request) =>
+    written(request, await saveBasicConfigSettings(db, request.actor, request.body), 'basicConfig.saved'),
+  );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { DELIVERY_ASSIGNMENT_DEFAULTS, DELIVERY_SETTINGS_KEY } from '#lib/contracts/content.ts';
 import type { Tx } from '#server/db/client.ts';
 import { siteSettings } from '#server/modules/content/schema.ts';
 
@@ -7,17 +8,15 @@ import { siteSettings } from '#server/modules/content/schema.ts';
  * The assignment's knobs, in the basic configuration (site_settings key `delivery_assignment`);
  * each one falls back to its default when absent or invalid.
  */
-export const DELIVERY_SETTINGS_KEY = 'delivery_assignment';
+export { DELIVERY_SETTINGS_KEY };
 
 export const DEFAULT_DELIVERY_SETTINGS = {
-  /** The first search radius around the pickup point, in metres. */
-  radius_m: 3_000,
-  /** The wider radius searched when nobody is within the first. */
-  wider_radius_m: 8_000,
-  /** How long a delivery person has to answer an offer. */
-  offer_seconds: 45,
-  /** Orders a delivery person may carry at once (not delivered yet). */
-  max_active_orders: 3,
+  /**
+   * The first search radius around the pickup point and the wider one (metres), how long a
+   * delivery person has to answer an offer (seconds), and how many orders they may carry at once
+   * (not delivered yet): the four an administrator edits in the basic configuration.
+   */
+  ...DELIVERY_ASSIGNMENT_DEFAULTS,
   /** Positions older than this do not count (the person's phone stopped reporting). */
   position_fresh_minutes: 15,
   /** Wrong delivery codes allowed before an admin must confirm. */

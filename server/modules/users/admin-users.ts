@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_STATUS } from '#lib/contracts/auth.ts';
 import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
@@ -6,8 +6,10 @@ import type { AdminUser, listUsersQuery, storeUserBody, updateUserBody } from '#
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import type { Actor } from '#server/access/actor.ts';
+import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { badRequest, notFound } from '#server/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/audit/api.ts';
 import {
   canonicalMobile,
   duplicateLoginId,
@@ -52,6 +54,7 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (query.user_type) conditions.push(eq(users.user_type, query.user_type));
   if (query.status) conditions.push(eq(users.status, query.status));
+  if (query.role_id) conditions.push(eq(users.role_id, query.role_id));
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
@@ -98,15 +101,25 @@ export async function storeUser(
   const taken = await takenLoginId(db, { email, mobile });
   if (taken) throw duplicateLoginId(taken);
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(db, {
-    name: input.name,
-    email,
-    mobile,
-    passwordHash,
-    userType: USER_TYPES.admin,
-    status: ACCOUNT_STATUS.active,
-    roleId: input.role_id,
-    verifiedAt: new Date(),
+  const user = await transaction(db, async (tx) => {
+    const row = await insertUser(tx, {
+      name: input.name,
+      email,
+      mobile,
+      passwordHash,
+      userType: USER_TYPES.admin,
+      status: ACCOUNT_STATUS.active,
+      roleId: input.role_id,
+      verifiedAt: new Date(),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'users',
+      entityId: row.id,
+      after: { name: input.name, email, mobile, role_id: input.role_id },
+    });
+    return row;
   });
   return adminUserOf((await adminUserRow(db, user.id))!);
 }
@@ -127,6 +140,9 @@ export async function updateUser(
   const target = await findUserById(db, id);
   if (!target) throw notFound();
   requireMayChangeUser(actor, target, input);
+  if (input.role_id !== undefined && input.role_id !== target.role_id && target.id === actor.userId) {
+    throw forbidden('cannot_change_own_role', 'users.cannotChangeOwnRole');
+  }
   if (input.role_id !== undefined) {
     if (target.user_type !== USER_TYPES.admin) {
       throw badRequest('role_only_for_admins', 'users.roleOnlyForAdmins');
@@ -135,7 +151,8 @@ export async function updateUser(
       throw badRequest('unknown_role', 'validation.invalidOption');
     }
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
+    if (await losesSuperAdmin(tx, target, input)) await ensureAnotherSuperAdmin(tx, target.id);
     await tx
       .update(users)
       .set({
@@ -146,6 +163,53 @@ export async function updateUser(
       })
       .where(eq(users.id, id));
     if (input.status === ACCOUNT_STATUS.blocked) await endSessions(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'users',
+      entityId: id,
+      before: { name: target.name, status: target.status, role_id: target.role_id },
+      after: input,
+    });
   });
   return adminUserOf((await adminUserRow(db, id))!);
+}
+
+/** Whether the change takes an active super admin's super role or active status away. */
+async function losesSuperAdmin(
+  tx: Tx,
+  target: UserRow,
+  input: z.output<typeof updateUserBody>,
+): Promise<boolean> {
+  if (target.user_type !== USER_TYPES.admin || target.status !== ACCOUNT_STATUS.active) return false;
+  if (target.role_id === null || (await roleKind(tx, target.role_id)) !== 'super') return false;
+  if (input.status === ACCOUNT_STATUS.blocked) return true;
+  return (
+    input.role_id !== undefined &&
+    input.role_id !== target.role_id &&
+    (input.role_id === null || (await roleKind(tx, input.role_id)) !== 'super')
+  );
+}
+
+/**
+ * The marketplace keeps at least one active super admin: nobody else could give roles or
+ * create administrators. Counted inside the change's transaction, with the other super admins'
+ * rows locked so two changes at once cannot both pass.
+ */
+async function ensureAnotherSuperAdmin(tx: Tx, exceptId: number): Promise<void> {
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.id, users.role_id))
+    .where(
+      and(
+        eq(userRoles.is_super, true),
+        eq(userRoles.is_active, true),
+        eq(users.user_type, USER_TYPES.admin),
+        eq(users.status, ACCOUNT_STATUS.active),
+        ne(users.id, exceptId),
+      ),
+    )
+    .for('update', { of: users });
+  if (others.length === 0) throw conflict('last_super_admin', 'users.lastSuperAdmin');
 }

@@ -6,10 +6,12 @@ import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
 import type { Role, roleBody } from '#lib/contracts/users.ts';
 import { type PageMeta, pageMeta } from '#lib/pagination.ts';
 import type { Actor } from '#server/access/actor.ts';
-import type { Db } from '#server/db/client.ts';
+import { transaction } from '#server/db/after-commit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/audit/api.ts';
 import { ensureMayGrant, ensureRoleEditable, requireRoleManager } from './policy.ts';
-import { roleAccesses, userRoles } from './schema.ts';
+import { roleAccesses, userRoles, users } from './schema.ts';
 
 type RoleInput = z.output<typeof roleBody>;
 
@@ -50,8 +52,9 @@ async function roleRows(db: Db, ids?: number[]): Promise<Role[]> {
       updated_at: userRoles.updated_at,
       features: sql<
         number[] | null
-      >`(select array_agg(ra.feature_id order by ra.feature_id) from role_accesses ra where ra.role_id = ${userRoles.id})`,
-      users_count: sql<number>`(select count(*)::int from users u where u.role_id = ${userRoles.id})`,
+      >`(select array_agg(ra.feature_id order by ra.feature_id) from role_accesses ra where ra.role_id = "user_roles"."id")`,
+      // Qualified by hand: drizzle writes a lone "id" here, which would be the user's own id.
+      users_count: sql<number>`(select count(*)::int from users u where u.role_id = "user_roles"."id")`,
     })
     .from(userRoles)
     .where(ids ? inArray(userRoles.id, ids) : undefined)
@@ -115,7 +118,7 @@ export async function storeRole(db: Db, actor: Actor, input: RoleInput): Promise
   requireRoleManager(actor);
   ensureMayGrant(actor, input.feature_ids);
   if (await isNameTaken(db, input.role_name)) duplicateName();
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     const [role] = await tx
       .insert(userRoles)
       .values({ role_name: input.role_name, is_active: input.is_active })
@@ -125,6 +128,13 @@ export async function storeRole(db: Db, actor: Actor, input: RoleInput): Promise
         .insert(roleAccesses)
         .values(input.feature_ids.map((feature_id) => ({ role_id: role!.id, feature_id })));
     }
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'user_roles',
+      entityId: role!.id,
+      after: input,
+    });
     return role!.id;
   });
   const [role] = await roleRows(db, [id]);
@@ -139,7 +149,7 @@ export async function updateRole(db: Db, actor: Actor, id: number, input: RoleIn
   ensureRoleEditable(existing);
   ensureMayGrant(actor, [...existing.role_accesses.map((access) => access.feature_id), ...input.feature_ids]);
   if (await isNameTaken(db, input.role_name, id)) duplicateName();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(userRoles)
       .set({ role_name: input.role_name, is_active: input.is_active, updated_at: new Date() })
@@ -150,13 +160,68 @@ export async function updateRole(db: Db, actor: Actor, id: number, input: RoleIn
         .insert(roleAccesses)
         .values(input.feature_ids.map((feature_id) => ({ role_id: id, feature_id })));
     }
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'user_roles',
+      entityId: id,
+      before: {
+        role_name: existing.role_name,
+        is_active: existing.is_active,
+        feature_ids: existing.role_accesses.map((access) => access.feature_id),
+      },
+      after: input,
+    });
   });
   const [role] = await roleRows(db, [id]);
   return role!;
 }
 
+/** One role with its features and how many users have it (feature 50). */
+export async function roleDetails(db: Db, actor: Actor, id: number): Promise<Role> {
+  requireRoleManager(actor);
+  const [role] = await roleRows(db, [id]);
+  if (!role) throw notFound();
+  return role;
+}
+
+/**
+ * Deletes a role (feature 50). The super role is fixed, and a role still given to someone is
+ * refused with how many: their accounts would lose every feature at once.
+ */
+export async function deleteRole(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
+  requireRoleManager(actor);
+  const [existing] = await roleRows(db, [id]);
+  if (!existing) throw notFound();
+  ensureRoleEditable(existing);
+  ensureMayGrant(
+    actor,
+    existing.role_accesses.map((access) => access.feature_id),
+  );
+  await transaction(db, async (tx) => {
+    // Counted again inside the transaction, with the role's row locked against a new assignment.
+    await tx.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.id, id)).for('update');
+    const [holders] = await tx.select({ total: count() }).from(users).where(eq(users.role_id, id));
+    const total = holders?.total ?? 0;
+    if (total > 0) throw conflict('role_in_use', 'roles.inUse', { params: { count: total } });
+    await tx.delete(roleAccesses).where(eq(roleAccesses.role_id, id));
+    await tx.delete(userRoles).where(eq(userRoles.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'user_roles',
+      entityId: id,
+      before: {
+        role_name: existing.role_name,
+        feature_ids: existing.role_accesses.map((access) => access.feature_id),
+      },
+    });
+  });
+  return { id };
+}
+
 /** Whether a role exists and is the super role (for assigning roles to users). */
-export async function roleKind(db: Db, roleId: number): Promise<'super' | 'limited' | null> {
+export async function roleKind(db: Tx, roleId: number): Promise<'super' | 'limited' | null> {
   const [role] = await db
     .select({ is_super: userRoles.is_super })
     .from(userRoles)

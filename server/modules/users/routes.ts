@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  deleteRole,
   listRoles,
   listUsers,
   profileUpdate,
+  roleDetails,
   storeRole,
   storeUser,
   updateRole,
@@ -48,6 +50,13 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       await roles.updateRole(db, request.actor, request.params.id, request.body),
       'roles.saved',
     ),
+  );
+
+  route(app, roleDetails, async (request) => ({
+    data: await roles.roleDetails(db, request.actor, request.params.id),
+  }));
+  route(app, deleteRole, async (request) =>
+    written(request, await roles.deleteRole(db, request.actor, request.params.id), 'roles.deleted'),
   );
 
   route(app, listUsers, async (request) =>
