@@ -92,6 +92,12 @@ export default [
       route('reviews', 'routes/admin/reviews.tsx'),
       route('header', 'routes/admin/page-links.tsx', { id: 'admin/header-links' }),
       route('footer', 'routes/admin/page-links.tsx', { id: 'admin/footer-links' }),
+      route('admin-user-roles', 'routes/admin/admin-user-roles.tsx'),
+      route('admin-user-roles/new', 'routes/admin/admin-user-role-form.tsx', { id: 'admin/role-new' }),
+      route('admin-user-roles/:id', 'routes/admin/admin-user-role-form.tsx', { id: 'admin/role-edit' }),
+      route('admin-users', 'routes/admin/admin-users.tsx'),
+      route('admin-users/new', 'routes/admin/admin-user-new.tsx'),
+      route('basic-configuration', 'routes/admin/basic-configuration.tsx'),
       // Managed lists of the resource layer (lib/resources): any section's list, new and edit
       // forms. A section with a page of its own is a static route, which outranks these.
       route(':resource', 'routes/admin/resource-list.tsx'),

@@ -19,3 +19,22 @@ export async function resourcePage(
   if (!features.includes(resource.feature)) throw data('Forbidden', { status: 403 });
   return resource;
 }
+
+/**
+ * The features of the signed-in admin's role, after refusing the page (403) when `feature` is not
+ * among them: the guard of the admin sections with a page of their own (the API refuses their
+ * calls as well).
+ */
+export async function requireAdminFeature(
+  context: Readonly<RouterContextProvider>,
+  feature: number,
+): Promise<{ userId: number | null; isSuper: boolean; features: number[] }> {
+  const { data: session } = await apiOf(context).call(currentSession);
+  const features = session?.role_info?.role_accesses.map((access) => access.feature_id) ?? [];
+  if (!features.includes(feature)) throw data('Forbidden', { status: 403 });
+  return {
+    userId: session?.user_info?.id ?? null,
+    isSuper: Boolean(session?.role_info?.is_super),
+    features,
+  };
+}
