@@ -1,0 +1,147 @@
+import { expect, test } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+
+const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
+const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
+
+test.describe('admin roles, admin users and the basic configuration', () => {
+  // Sign-ins hash passwords on purpose (slow), and the machine running these may be busy.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('an admin makes a role with two features and an admin user with it, who sees only those', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    const menu = page.getByRole('navigation', { name: 'Admin panel menu' });
+
+    // The role: a name and two features of the grouped checklist.
+    await menu.getByRole('link', { name: 'Admin user roles' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin user roles', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'New role' }).click();
+    await page.getByRole('button', { name: 'Save role' }).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await page.getByLabel('Role name').fill('E2E Catalogue clerk');
+    // "Select all" ticks a whole group; unticking it clears the group again.
+    const selectAll = page.getByRole('checkbox', { name: 'Select all in Collection Types' });
+    await selectAll.check();
+    await expect(page.getByRole('checkbox', { name: 'Categories', exact: true })).toBeChecked();
+    await selectAll.uncheck();
+    await expect(page.getByRole('checkbox', { name: 'Categories', exact: true })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Brands', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Tags', exact: true }).check();
+    await page.getByRole('button', { name: 'Save role' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin user roles', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'E2E Catalogue clerk' }).first()).toBeVisible();
+
+    // The admin user, with that role.
+    await menu.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Admin users', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'New admin user' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('E2E Clerk');
+    await page.getByLabel('E-mail', { exact: true }).fill('e2e-clerk@haat.test');
+    await page.getByLabel('Starting password').fill('clerk-pass-2026');
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'E2E Catalogue clerk' });
+    await page.getByRole('button', { name: 'Create admin user' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin users', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'e2e-clerk@haat.test' })).toBeVisible();
+
+    // A role still given to someone is not deleted, and says why.
+    await page.goto(`${ADMIN_PATH}/admin-user-roles`);
+    await page.getByRole('link', { name: 'E2E Catalogue clerk' }).first().click();
+    await page.getByRole('button', { name: 'Delete role' }).click();
+    await expect(
+      page.getByText('This role is still given to 1 user(s). Give them another role first.'),
+    ).toBeVisible();
+
+    // The clerk signs in: the menu has the two sections and nothing else.
+    const clerkContext = await browser.newContext();
+    const clerk = await clerkContext.newPage();
+    await clerk.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(clerk, 'e2e-clerk@haat.test', 'clerk-pass-2026');
+    await expect(clerk).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    const clerkMenu = clerk.getByRole('navigation', { name: 'Admin panel menu' });
+    await expect(clerkMenu.getByRole('link')).toHaveText(['Brands', 'Tags']);
+    // Another section's address is refused.
+    for (const section of ['categories', 'admin-users', 'admin-user-roles', 'basic-configuration']) {
+      const response = await clerk.goto(`${ADMIN_PATH}/${section}`);
+      expect(response?.status(), section).toBe(403);
+    }
+    await expect(clerk.getByText('You do not have permission to do this.')).toBeVisible();
+    await clerkMenu.getByRole('link', { name: 'Tags' }).click();
+    await expect(clerk.getByRole('heading', { name: 'Tags', level: 1 })).toBeVisible();
+
+    // Deactivated, the clerk is signed out at once.
+    await page.goto(`${ADMIN_PATH}/admin-users?q=e2e-clerk`);
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await page.getByLabel('State').selectOption({ label: 'Deactivated' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    const refused = await clerk.goto(`${ADMIN_PATH}/tags`);
+    await expect(clerk).toHaveURL(/login-form/);
+    expect(refused?.status()).toBeLessThan(500);
+    await clerkContext.close();
+  });
+
+  test('a change of the basic configuration, made in Bengali, shows on the storefront', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+    await page.goto(`${ADMIN_PATH}/basic-configuration`);
+    await expect(page.getByRole('heading', { name: 'মৌলিক কনফিগারেশন', level: 1 })).toBeVisible();
+
+    // The contract's checks, in Bengali, before anything is sent.
+    const taglineBn = page.getByLabel('ট্যাগলাইন (বাংলা)');
+    const before = await taglineBn.inputValue();
+    await page.getByLabel('সাইটের নাম (ইংরেজি)').fill('');
+    await page.getByLabel('যোগাযোগের ই-মেইল').fill('not-an-address');
+    await page.getByRole('button', { name: 'কনফিগারেশন সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('এই ঘরটি পূরণ করা আবশ্যক।')).toBeVisible();
+    await expect(page.getByLabel('সাইটের নাম (ইংরেজি)')).toBeFocused();
+
+    await page.getByLabel('সাইটের নাম (ইংরেজি)').fill('Haat');
+    await page.getByLabel('যোগাযোগের ই-মেইল').fill('help@haat.test');
+    await taglineBn.fill('ই২ই হাটের টাটকা বাজার');
+    await page.getByLabel('যোগাযোগের ফোন').fill('+880 1711-223344');
+    await page.getByRole('button', { name: 'কনফিগারেশন সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('মৌলিক কনফিগারেশন সংরক্ষণ করা হয়েছে।')).toBeVisible();
+
+    // The storefront's next page shows it.
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('ই২ই হাটের টাটকা বাজার')).toBeVisible();
+    await expect(footer.getByRole('link', { name: '+880 1711-223344' })).toBeVisible();
+
+    // Put the tagline back for the other browser tests.
+    await page.goto(`${ADMIN_PATH}/basic-configuration`);
+    await page.getByLabel('ট্যাগলাইন (বাংলা)').fill(before);
+    await page.getByRole('button', { name: 'কনফিগারেশন সংরক্ষণ করুন' }).click();
+    await expect(page.getByText('মৌলিক কনফিগারেশন সংরক্ষণ করা হয়েছে।')).toBeVisible();
+  });
+
+  test('the screens fit a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    for (const [section, heading] of [
+      ['admin-users', 'Admin users'],
+      ['admin-user-roles/new', 'New role'],
+      ['basic-configuration', 'Basic configuration'],
+    ] as const) {
+      await page.goto(`${ADMIN_PATH}/${section}`);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(
+        360,
+      );
+    }
+  });
+});
