@@ -166,10 +166,13 @@ function linkCalls(section: LinkSection) {
 
 export const headerLinks = linkCalls('header');
 export const footerLinks = linkCalls('footer');
+
 // --- Basic configuration, as an administrator edits it (feature 44) ---
 
+/**
  * The delivery assignment's knobs an administrator may change (site_settings key
  * `delivery_assignment`, read by the delivery module), with their defaults.
+ */
 export const DELIVERY_SETTINGS_KEY = 'delivery_assignment';
 /** Each knob's value until an administrator saves one. */
 export const DELIVERY_ASSIGNMENT_DEFAULTS = {
@@ -227,10 +230,14 @@ export const basicConfigSettings = endpoint({
   tags: ['content'],
   access: { kinds: ['admin'], feature: FEATURES.basicConfiguration },
   response: z.object({ data: basicConfigSettingsSchema }),
+});
 
 export const updateBasicConfig = endpoint({
   method: 'POST',
   path: '/api/basic-config/update',
   summary: 'Save the basic configuration (site, contact, VAT, delivery fee, delivery assignment); feature 44',
+  tags: ['content'],
+  access: { kinds: ['admin'], feature: FEATURES.basicConfiguration },
   body: basicConfigSettingsSchema,
   response: writeResult(basicConfigSettingsSchema),
+});

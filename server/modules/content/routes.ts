@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
   basicConfig,
+  basicConfigSettings,
   footerLinks,
   headerLinks,
   loadBanners,
   loadStaticPages,
   staticPageDetail,
-  basicConfigSettings,
   updateBasicConfig,
 } from '#lib/contracts/content.ts';
 import { cachedRoute } from '#server/cache/cached-route.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { written } from '#server/http/answer.ts';
 import { route } from '#server/http/route.ts';
-import { pageLinks, savePageLinks } from './page-links.ts';
 import { readBasicConfigSettings, saveBasicConfigSettings } from './basic-config-settings.ts';
+import { pageLinks, savePageLinks } from './page-links.ts';
 import {
   basicConfiguration,
   contentCache,
