@@ -34,4 +34,5 @@ export const PRODUCT_SORTS: typeof catalog.PRODUCT_SORTS = [
   'popular',
   'rating',
 ];
+export const MIN_RATING_CHOICES: typeof catalog.MIN_RATING_CHOICES = [4, 3, 2, 1];
 export const BANNER_DISPLAY_TYPES: typeof content.BANNER_DISPLAY_TYPES = { body: 1, side: 2 };

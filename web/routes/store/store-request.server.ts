@@ -56,6 +56,7 @@ export function listingQuery(url: URL) {
     min_price: text('min_price'),
     max_price: text('max_price'),
     in_stock: params.get('in_stock') ? 'true' : undefined,
+    min_rating: text('min_rating'),
     sort: text('sort'),
   };
 }
@@ -115,5 +116,6 @@ const DROPPABLE = new Set([
   'min_price',
   'max_price',
   'in_stock',
+  'min_rating',
   'sort',
 ]);
