@@ -148,6 +148,8 @@ export const sellerOrders = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Recently delivered parts, for the review invitations (migration 0025).
+    index('seller_orders_delivered_idx').on(t.updated_at).where(sql`${t.status} = 6`),
     index('seller_orders_flagged_idx')
       .on(t.created_at, t.id)
       .where(sql`${t.status} = 1 and ${t.delivery_person_id} is null and ${t.cancelled_at} is null`),
