@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import type { ProductSort } from '#lib/contracts/catalog.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
-import { MIN_RATING_CHOICES, PRODUCT_SORTS } from '../../lib/contract-refs.ts';
+import { MIN_RATING_CHOICES, PRODUCT_FILTER_PARAMS, PRODUCT_SORTS } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../link.tsx';
 import type { ProductLayout } from './product-card.tsx';
@@ -213,16 +213,7 @@ export function FilterPanel({
     setTicked(`${name}=${slug}`, checked);
     if (form.current) submit(form.current, { preventScrollReset: true });
   };
-  const filtered = [
-    'category',
-    'brand',
-    'seller',
-    'tag',
-    'min_price',
-    'max_price',
-    'in_stock',
-    'min_rating',
-  ].some((name) => params.has(name));
+  const filtered = PRODUCT_FILTER_PARAMS.some((name) => params.has(name));
   const clearHref = (() => {
     const target = new URL(action, url);
     for (const name of ['q', 'sort', 'view']) {
@@ -244,19 +235,7 @@ export function FilterPanel({
         <h2 className="hidden px-1 font-semibold text-gray-900 lg:supports-[selector(::details-content)]:block">
           {t('listing.filters')}
         </h2>
-        <KeptParams
-          url={url}
-          except={[
-            'category',
-            'brand',
-            'seller',
-            'min_price',
-            'max_price',
-            'in_stock',
-            'min_rating',
-            ...groups.map((group) => group.name),
-          ]}
-        />
+        <KeptParams url={url} except={[...PRODUCT_FILTER_PARAMS, ...groups.map((group) => group.name)]} />
         {groups.map((group) => (
           <FacetFieldset
             key={group.name}
