@@ -27,6 +27,7 @@ export const sellerDesk = defineMessages({
     'sellerDesk.field.pickupPinHint':
       'Tap the map where the delivery person collects your parcels, or use your location.',
     'sellerDesk.app.fixFields': 'Please correct the fields marked below.',
+    'sellerDesk.field.pickupMap': 'Map: tap to pin the pickup point',
     'sellerDesk.menu.label': 'Seller menu',
     'sellerDesk.menu.dashboard': 'Dashboard',
     'sellerDesk.menu.products': 'Products',
@@ -183,6 +184,7 @@ export const sellerDesk = defineMessages({
     'sellerDesk.field.pickupPinHint':
       'ডেলিভারিকর্মী যেখান থেকে আপনার পার্সেল নেবেন, মানচিত্রে সেখানে চাপুন, অথবা আপনার অবস্থান ব্যবহার করুন।',
     'sellerDesk.app.fixFields': 'অনুগ্রহ করে নিচে চিহ্নিত ঘরগুলো ঠিক করুন।',
+    'sellerDesk.field.pickupMap': 'মানচিত্র: পিকআপের স্থানে পিন বসাতে চাপুন',
     'sellerDesk.menu.label': 'বিক্রেতা মেনু',
     'sellerDesk.menu.dashboard': 'ড্যাশবোর্ড',
     'sellerDesk.menu.products': 'পণ্য',

@@ -1,27 +1,70 @@
-import { data, Form, redirect, useRouteLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
-import { resubmitApplication } from '#lib/contracts/seller-desk.ts';
+import { type Area, type City, listAreas, listCities, listRegions, type Region } from '#lib/contracts/geo.ts';
+import {
+  COMPANY_DOCUMENT_MAX_BYTES,
+  COMPANY_DOCUMENT_TYPES,
+  resubmitApplication,
+  type ShopAccount,
+  uploadCompanyDocument,
+} from '#lib/contracts/seller-desk.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
+import { buttonClass, Field, FieldError, FormMessage } from '../../components/account/field.tsx';
+import { GeoSelect } from '../../components/forms/geo-select.tsx';
+import { LocationPicker, type MapPoint } from '../../components/map/location-picker.tsx';
+import { browserApi } from '../../lib/browser-api.ts';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formMessageOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/application';
 import type { loader as guardLoader } from './guard.tsx';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
+/** Bangladesh has 8 divisions; every district of a division, or area of a district, fits one page. */
+const GEO_PAGE = 200;
+const DOCUMENT_MB = COMPANY_DOCUMENT_MAX_BYTES / 1024 / 1024;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const regions = await apiOf(context).call(listRegions, { params: { limit: GEO_PAGE }, query: { page: 1 } });
+  return { locale: localeFromCookieHeader(request.headers.get('cookie')), regions: regions.data };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: translate(loaderData?.locale ?? 'en', 'sellerDesk.app.title') },
 ];
 
-/** Sends the corrected application again. */
+const numberOrNull = (value: string | undefined) => {
+  if (!value?.trim()) return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+};
+
+/**
+ * Sends the corrected application: a newly chosen document is uploaded first (it goes on to the
+ * API as it came; the API sniffs and keeps it privately) and its key sent with the rest.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const api = apiOf(context);
+  const form = await request.formData();
+  const values = formValues(form);
+  const file = form.get('file');
+  let document: string | undefined;
+  if (file instanceof File && file.size > 0) {
+    try {
+      const upload = new FormData();
+      upload.append('file', file);
+      // The upload is multipart, registered by hand on the server; its contract names no body schema.
+      const answer = await api.call(uploadCompanyDocument, { body: upload } as never);
+      document = answer.data.document;
+    } catch (error) {
+      // The upload's refusal (type, size) is said beside the file input.
+      const errors: FormErrors = formErrorsOf(error);
+      if (errors.message) errors.fields = { ...errors.fields, file: errors.fields?.file ?? errors.message };
+      return data({ errors }, { status: error instanceof ApiError ? error.status : 500 });
+    }
+  }
   try {
-    await apiOf(context).call(resubmitApplication, {
+    await api.call(resubmitApplication, {
       body: {
         company_name: values.company_name ?? '',
         company_name_bn: values.company_name_bn ?? '',
@@ -30,6 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         nid_no: values.nid_no ?? '',
         phone: values.phone ?? '',
         address: values.address ?? '',
+        ...(document ? { document } : {}),
+        pickup_area_id: numberOrNull(values.pickup_area_id),
+        pickup_latitude: numberOrNull(values.latitude),
+        pickup_longitude: numberOrNull(values.longitude),
       },
     });
   } catch (error) {
@@ -41,17 +88,136 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/seller-dashboard/application?sent=1');
 }
 
-/** Where the shop's application stands, why it was rejected, and the form to correct it. */
-export default function Application({ actionData }: Route.ComponentProps) {
+/** Division → district → area of the pickup point, and its pin on the map (starting at the area). */
+function PickupFields({
+  account,
+  regions,
+  errors,
+}: {
+  account: ShopAccount;
+  regions: Region[];
+  errors: FormErrors | undefined;
+}) {
   const { t } = useI18n();
+  const [regionId, setRegionId] = useState<number | null>(account.pickup_region_id);
+  const [cityId, setCityId] = useState<number | null>(account.pickup_city_id);
+  const [areaId, setAreaId] = useState<number | null>(account.pickup_area_id);
+  const [cities, setCities] = useState<City[]>([]);
+  const [areas, setAreas] = useState<Area[]>([]);
+  const [geoFailed, setGeoFailed] = useState(false);
+  const [pin, setPin] = useState<MapPoint | null>(
+    account.pickup_latitude != null && account.pickup_longitude != null
+      ? { latitude: account.pickup_latitude, longitude: account.pickup_longitude }
+      : null,
+  );
+
+  useEffect(() => {
+    if (regionId === null) return setCities([]);
+    let current = true;
+    browserApi
+      .call(listCities, { params: { limit: GEO_PAGE }, query: { region_id: regionId } })
+      .then((answer) => current && setCities(answer.data))
+      .catch(() => current && setGeoFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [regionId]);
+
+  useEffect(() => {
+    if (cityId === null) return setAreas([]);
+    let current = true;
+    browserApi
+      .call(listAreas, { params: { limit: GEO_PAGE }, query: { city_id: cityId } })
+      .then((answer) => current && setAreas(answer.data))
+      .catch(() => current && setGeoFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [cityId]);
+
+  const area = areas.find((item) => item.id === areaId);
+  const areaPoint =
+    area?.latitude != null && area.longitude != null
+      ? { latitude: area.latitude, longitude: area.longitude }
+      : null;
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
+      <legend className="mb-1 font-semibold">{t('sellerDesk.app.pickupSection')}</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <GeoSelect
+          name="pickup_region_id"
+          label={t('address.field.region')}
+          placeholder={t('address.choose')}
+          options={regions}
+          value={regionId}
+          onChange={(id) => {
+            setRegionId(id);
+            setCityId(null);
+            setAreaId(null);
+            setAreas([]);
+          }}
+        />
+        <GeoSelect
+          name="pickup_city_id"
+          label={t('address.field.city')}
+          placeholder={t('address.choose')}
+          options={cities}
+          value={cityId}
+          disabled={regionId === null}
+          onChange={(id) => {
+            setCityId(id);
+            setAreaId(null);
+          }}
+        />
+        <GeoSelect
+          name="pickup_area_id"
+          label={t('address.field.area')}
+          placeholder={t('address.choose')}
+          options={areas}
+          value={areaId}
+          disabled={cityId === null}
+          onChange={setAreaId}
+          error={errors?.fields?.pickup_area_id}
+        />
+      </div>
+      {geoFailed ? <FormMessage message={t('address.geoFailed')} /> : null}
+      <Field
+        name="address"
+        label={t('sellerDesk.field.address')}
+        defaultValue={account.address ?? ''}
+        error={errors?.fields?.address}
+      />
+      <LocationPicker
+        value={pin}
+        onChange={setPin}
+        hint={areaPoint}
+        legend="sellerDesk.field.pickupPin"
+        help="sellerDesk.field.pickupPinHint"
+        mapLabel="sellerDesk.field.pickupMap"
+      />
+      <FieldError
+        id="pickup-pin-error"
+        error={errors?.fields?.pickup_latitude ?? errors?.fields?.pickup_longitude}
+      />
+    </fieldset>
+  );
+}
+
+/** Where the shop's application stands, why it was rejected, and the form to correct it. */
+export default function Application({ actionData, loaderData }: Route.ComponentProps) {
+  const { t, number } = useI18n();
+  const navigation = useNavigation();
   const account = useRouteLoaderData<typeof guardLoader>('routes/seller/guard')?.account;
   if (!account) return null;
   const errors = actionData?.errors;
   const status = account.status;
   const mayEdit = status === 'pending' || status === 'rejected';
   const sent = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('sent');
+  const isBusy = navigation.state === 'submitting';
+  const hasFieldErrors = Object.keys(errors?.fields ?? {}).length > 0;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('sellerDesk.app.title')}</h1>
       <div
         role="status"
@@ -66,58 +232,88 @@ export default function Application({ actionData }: Route.ComponentProps) {
       </div>
       {sent ? <FormMessage tone="success" message={t('sellerDesk.resubmitted')} /> : null}
       {mayEdit ? (
-        <Form method="post" className="grid gap-3 sm:grid-cols-2">
-          <FormMessage message={formMessageOf(errors)} />
-          <Field
-            name="company_name"
-            label={t('sellerDesk.field.companyName')}
-            defaultValue={account.company_name}
-            required
-            error={errors?.fields?.company_name}
-          />
-          <Field
-            name="company_name_bn"
-            label={t('sellerDesk.field.companyNameBn')}
-            defaultValue={account.company_name_bn}
-            required
-            error={errors?.fields?.company_name_bn}
-          />
-          <Field
-            name="owner_name"
-            label={t('sellerDesk.field.ownerName')}
-            defaultValue={account.owner_name ?? ''}
-            required
-            error={errors?.fields?.owner_name}
-          />
-          <Field
-            name="phone"
-            label={t('sellerDesk.field.phone')}
-            defaultValue={account.phone ?? ''}
-            inputMode="tel"
-            error={errors?.fields?.phone}
-          />
-          <Field
-            name="trade_licence_no"
-            label={t('sellerDesk.field.tradeLicence')}
-            defaultValue={account.trade_licence_no ?? ''}
-            error={errors?.fields?.trade_licence_no}
-          />
-          <Field
-            name="nid_no"
-            label={t('sellerDesk.field.nid')}
-            defaultValue={account.nid_no ?? ''}
-            inputMode="numeric"
-            error={errors?.fields?.nid_no}
-          />
-          <Field
-            name="address"
-            label={t('sellerDesk.field.address')}
-            defaultValue={account.address ?? ''}
-            className="sm:col-span-2"
-            error={errors?.fields?.address}
-          />
+        <Form method="post" encType="multipart/form-data" className="grid min-w-0 gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <button type="submit" className={buttonClass}>
+            <FormMessage message={formMessageOf(errors)} />
+            {hasFieldErrors ? <FormMessage message={t('sellerDesk.app.fixFields')} /> : null}
+          </div>
+          <fieldset className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-1 font-semibold">{t('sellerDesk.app.shopSection')}</legend>
+            <Field
+              name="company_name"
+              label={t('sellerDesk.field.companyName')}
+              defaultValue={account.company_name}
+              required
+              error={errors?.fields?.company_name}
+            />
+            <Field
+              name="company_name_bn"
+              label={t('sellerDesk.field.companyNameBn')}
+              defaultValue={account.company_name_bn}
+              required
+              error={errors?.fields?.company_name_bn}
+            />
+            <Field
+              name="owner_name"
+              label={t('sellerDesk.field.ownerName')}
+              defaultValue={account.owner_name ?? ''}
+              required
+              error={errors?.fields?.owner_name}
+            />
+            <Field
+              name="phone"
+              label={t('sellerDesk.field.phone')}
+              defaultValue={account.phone ?? ''}
+              inputMode="tel"
+              error={errors?.fields?.phone}
+            />
+          </fieldset>
+          <fieldset className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-1 font-semibold">{t('sellerDesk.app.idSection')}</legend>
+            <Field
+              name="trade_licence_no"
+              label={t('sellerDesk.field.tradeLicence')}
+              defaultValue={account.trade_licence_no ?? ''}
+              error={errors?.fields?.trade_licence_no}
+            />
+            <Field
+              name="nid_no"
+              label={t('sellerDesk.field.nid')}
+              defaultValue={account.nid_no ?? ''}
+              inputMode="numeric"
+              error={errors?.fields?.nid_no}
+            />
+            <Field
+              name="file"
+              type="file"
+              accept={COMPANY_DOCUMENT_TYPES.join(',')}
+              label={t('sellerDesk.field.document')}
+              hint={t('sellerDesk.field.documentHint', { size: number(DOCUMENT_MB) })}
+              className="min-w-0 sm:col-span-2"
+              error={errors?.fields?.file ?? errors?.fields?.document}
+            >
+              <p className="text-sm">
+                {account.document_url ? (
+                  <>
+                    <a
+                      href={account.document_url}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {t('sellerDesk.app.documentSent')}
+                    </a>{' '}
+                    <span className="text-gray-600">{t('sellerDesk.app.documentReplace')}</span>
+                  </>
+                ) : (
+                  <span className="text-gray-600">{t('sellerDesk.app.noDocument')}</span>
+                )}
+              </p>
+            </Field>
+          </fieldset>
+          <PickupFields account={account} regions={loaderData.regions} errors={errors} />
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClass} disabled={isBusy}>
               {status === 'rejected' ? t('sellerDesk.app.resubmit') : t('sellerDesk.app.update')}
             </button>
           </div>
