@@ -66,9 +66,12 @@ test('a new seller signs up in Bengali at 390 px, applies with area, pin and doc
   await page.getByLabel('মালিকের নাম').fill('করিম মিয়া');
   await page.getByLabel('দোকানের নাম (বাংলা)').fill(`ই২ই পিকআপ দোকান ${stamp}`);
   await page.getByLabel('ট্রেড লাইসেন্স নম্বর').fill('TRAD/DNCC/2026/0042');
-  await page
-    .getByLabel('ট্রেড লাইসেন্স বা এনআইডির কাগজ')
-    .setInputFiles({ name: 'trade-licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const documentInput = page.getByLabel('ট্রেড লাইসেন্স বা এনআইডির কাগজ');
+  // A file that is not a picture or a PDF is refused at once, in Bengali.
+  await documentInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByText('কাগজটি JPEG, PNG বা WebP ছবি, অথবা পিডিএফ হিসেবে আপলোড করুন।')).toBeVisible();
+  await documentInput.setInputFiles({ name: 'trade-licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('কাগজটি JPEG, PNG বা WebP ছবি, অথবা পিডিএফ হিসেবে আপলোড করুন।')).toHaveCount(0);
   await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
   await expect(page.getByLabel('জেলা')).toBeEnabled();
   await page.getByLabel('জেলা').selectOption({ label: 'ঢাকা' });
@@ -78,6 +81,10 @@ test('a new seller signs up in Bengali at 390 px, applies with area, pin and doc
   await page.getByRole('button', { name: 'এলাকার কেন্দ্রে পিন বসান' }).click();
   await expect(page.getByText('পিন বসানো হয়েছে ২৩.৭৫, ৯০.৩৮-এ')).toBeVisible();
   await fitsPhone();
+  // The narrowest phone too.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'আবেদন হালনাগাদ করুন' }).click();
 
   await expect(page.getByText('আপনার আবেদন আবার পাঠানো হয়েছে। মার্কেটপ্লেস এটি পর্যালোচনা করবে।')).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
+import type { BilingualText } from '#lib/contracts/common.ts';
 import { type Area, type City, listAreas, listCities, listRegions, type Region } from '#lib/contracts/geo.ts';
 import {
   COMPANY_DOCUMENT_MAX_BYTES,
@@ -9,6 +10,7 @@ import {
   type ShopAccount,
   uploadCompanyDocument,
 } from '#lib/contracts/seller-desk.ts';
+import { formatNumber } from '#lib/i18n/format.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { buttonClass, Field, FieldError, FormMessage } from '../../components/account/field.tsx';
 import { GeoSelect } from '../../components/forms/geo-select.tsx';
@@ -204,10 +206,24 @@ function PickupFields({
   );
 }
 
+/** A chosen document that is too large or not an image or PDF, said at once (the server sniffs its bytes anyway). */
+function documentProblem(file: File | undefined): BilingualText | null {
+  if (!file) return null;
+  const both = (key: 'sellerDesk.documentTooLarge' | 'sellerDesk.documentType') => ({
+    en: translate('en', key, { size: formatNumber(DOCUMENT_MB, 'en') }),
+    bn: translate('bn', key, { size: formatNumber(DOCUMENT_MB, 'bn') }),
+  });
+  if (file.size > COMPANY_DOCUMENT_MAX_BYTES) return both('sellerDesk.documentTooLarge');
+  if (file.type && !(COMPANY_DOCUMENT_TYPES as readonly string[]).includes(file.type))
+    return both('sellerDesk.documentType');
+  return null;
+}
+
 /** Where the shop's application stands, why it was rejected, and the form to correct it. */
 export default function Application({ actionData, loaderData }: Route.ComponentProps) {
   const { t, number } = useI18n();
   const navigation = useNavigation();
+  const [fileProblem, setFileProblem] = useState<BilingualText | null>(null);
   const account = useRouteLoaderData<typeof guardLoader>('routes/seller/guard')?.account;
   if (!account) return null;
   const errors = actionData?.errors;
@@ -232,7 +248,14 @@ export default function Application({ actionData, loaderData }: Route.ComponentP
       </div>
       {sent ? <FormMessage tone="success" message={t('sellerDesk.resubmitted')} /> : null}
       {mayEdit ? (
-        <Form method="post" encType="multipart/form-data" className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="grid min-w-0 gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            if (fileProblem) event.preventDefault();
+          }}
+        >
           <div className="sm:col-span-2">
             <FormMessage message={formMessageOf(errors)} />
             {hasFieldErrors ? <FormMessage message={t('sellerDesk.app.fixFields')} /> : null}
@@ -290,7 +313,8 @@ export default function Application({ actionData, loaderData }: Route.ComponentP
               label={t('sellerDesk.field.document')}
               hint={t('sellerDesk.field.documentHint', { size: number(DOCUMENT_MB) })}
               className="min-w-0 sm:col-span-2"
-              error={errors?.fields?.file ?? errors?.fields?.document}
+              error={fileProblem ?? errors?.fields?.file ?? errors?.fields?.document}
+              onChange={(event) => setFileProblem(documentProblem(event.currentTarget.files?.[0]))}
             >
               <p className="text-sm">
                 {account.document_url ? (
