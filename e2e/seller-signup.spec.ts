@@ -133,5 +133,11 @@ test('a new seller signs up in Bengali at 390 px, applies with area, pin and doc
     page.getByRole('navigation', { name: 'বিক্রেতা মেনু' }).getByRole('link', { name: 'ড্যাশবোর্ড' }),
   ).toBeVisible();
   await fitsPhone();
+  // The shop's settings show the same pickup point, ready to change.
+  await page.goto('/seller-dashboard/settings');
+  await expect(page.getByLabel('এলাকা').locator('option:checked')).toHaveText('ধানমন্ডি');
+  await expect(page.getByLabel('বিভাগ').locator('option:checked')).toHaveText('ঢাকা');
+  await expect(page.getByText('পিন বসানো হয়েছে ২৩.৭৫, ৯০.৩৮-এ')).toBeVisible();
+  await fitsPhone();
   await sellerContext.close();
 });

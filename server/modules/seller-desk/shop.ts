@@ -185,6 +185,7 @@ export async function updateShopSettings(db: Db, actor: Actor, input: ShopSettin
   const companyId = ownCompanyOf(actor);
   return transaction(db, async (tx) => {
     await refuseTakenName(tx, companyId, [input.company_name, input.company_name_bn]);
+    if (input.pickup_area_id) await refuseUnknownArea(tx, input.pickup_area_id);
     await tx
       .update(companies)
       .set({

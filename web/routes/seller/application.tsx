@@ -1,29 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import type { BilingualText } from '#lib/contracts/common.ts';
-import { type Area, type City, listAreas, listCities, listRegions, type Region } from '#lib/contracts/geo.ts';
+import { listRegions } from '#lib/contracts/geo.ts';
 import {
   COMPANY_DOCUMENT_MAX_BYTES,
   COMPANY_DOCUMENT_TYPES,
   resubmitApplication,
-  type ShopAccount,
   uploadCompanyDocument,
 } from '#lib/contracts/seller-desk.ts';
 import { formatNumber } from '#lib/i18n/format.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { buttonClass, Field, FieldError, FormMessage } from '../../components/account/field.tsx';
-import { GeoSelect } from '../../components/forms/geo-select.tsx';
-import { LocationPicker, type MapPoint } from '../../components/map/location-picker.tsx';
-import { browserApi } from '../../lib/browser-api.ts';
+import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
+import { GEO_PAGE, PickupFields, pickupBodyOf } from '../../components/seller/pickup-fields.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formMessageOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/application';
 import type { loader as guardLoader } from './guard.tsx';
 
-/** Bangladesh has 8 divisions; every district of a division, or area of a district, fits one page. */
-const GEO_PAGE = 200;
 const DOCUMENT_MB = COMPANY_DOCUMENT_MAX_BYTES / 1024 / 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,12 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: translate(loaderData?.locale ?? 'en', 'sellerDesk.app.title') },
 ];
-
-const numberOrNull = (value: string | undefined) => {
-  if (!value?.trim()) return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : null;
-};
 
 /**
  * Sends the corrected application: a newly chosen document is uploaded first (it goes on to the
@@ -74,11 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         trade_licence_no: values.trade_licence_no ?? '',
         nid_no: values.nid_no ?? '',
         phone: values.phone ?? '',
-        address: values.address ?? '',
         ...(document ? { document } : {}),
-        pickup_area_id: numberOrNull(values.pickup_area_id),
-        pickup_latitude: numberOrNull(values.latitude),
-        pickup_longitude: numberOrNull(values.longitude),
+        ...pickupBodyOf(values),
       },
     });
   } catch (error) {
@@ -88,122 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   throw redirect('/seller-dashboard/application?sent=1');
-}
-
-/** Division → district → area of the pickup point, and its pin on the map (starting at the area). */
-function PickupFields({
-  account,
-  regions,
-  errors,
-}: {
-  account: ShopAccount;
-  regions: Region[];
-  errors: FormErrors | undefined;
-}) {
-  const { t } = useI18n();
-  const [regionId, setRegionId] = useState<number | null>(account.pickup_region_id);
-  const [cityId, setCityId] = useState<number | null>(account.pickup_city_id);
-  const [areaId, setAreaId] = useState<number | null>(account.pickup_area_id);
-  const [cities, setCities] = useState<City[]>([]);
-  const [areas, setAreas] = useState<Area[]>([]);
-  const [geoFailed, setGeoFailed] = useState(false);
-  const [pin, setPin] = useState<MapPoint | null>(
-    account.pickup_latitude != null && account.pickup_longitude != null
-      ? { latitude: account.pickup_latitude, longitude: account.pickup_longitude }
-      : null,
-  );
-
-  useEffect(() => {
-    if (regionId === null) return setCities([]);
-    let current = true;
-    browserApi
-      .call(listCities, { params: { limit: GEO_PAGE }, query: { region_id: regionId } })
-      .then((answer) => current && setCities(answer.data))
-      .catch(() => current && setGeoFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [regionId]);
-
-  useEffect(() => {
-    if (cityId === null) return setAreas([]);
-    let current = true;
-    browserApi
-      .call(listAreas, { params: { limit: GEO_PAGE }, query: { city_id: cityId } })
-      .then((answer) => current && setAreas(answer.data))
-      .catch(() => current && setGeoFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [cityId]);
-
-  const area = areas.find((item) => item.id === areaId);
-  const areaPoint =
-    area?.latitude != null && area.longitude != null
-      ? { latitude: area.latitude, longitude: area.longitude }
-      : null;
-
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
-      <legend className="mb-1 font-semibold">{t('sellerDesk.app.pickupSection')}</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <GeoSelect
-          name="pickup_region_id"
-          label={t('address.field.region')}
-          placeholder={t('address.choose')}
-          options={regions}
-          value={regionId}
-          onChange={(id) => {
-            setRegionId(id);
-            setCityId(null);
-            setAreaId(null);
-            setAreas([]);
-          }}
-        />
-        <GeoSelect
-          name="pickup_city_id"
-          label={t('address.field.city')}
-          placeholder={t('address.choose')}
-          options={cities}
-          value={cityId}
-          disabled={regionId === null}
-          onChange={(id) => {
-            setCityId(id);
-            setAreaId(null);
-          }}
-        />
-        <GeoSelect
-          name="pickup_area_id"
-          label={t('address.field.area')}
-          placeholder={t('address.choose')}
-          options={areas}
-          value={areaId}
-          disabled={cityId === null}
-          onChange={setAreaId}
-          error={errors?.fields?.pickup_area_id}
-        />
-      </div>
-      {geoFailed ? <FormMessage message={t('address.geoFailed')} /> : null}
-      <Field
-        name="address"
-        label={t('sellerDesk.field.address')}
-        defaultValue={account.address ?? ''}
-        error={errors?.fields?.address}
-      />
-      <LocationPicker
-        value={pin}
-        onChange={setPin}
-        hint={areaPoint}
-        legend="sellerDesk.field.pickupPin"
-        help="sellerDesk.field.pickupPinHint"
-        mapLabel="sellerDesk.field.pickupMap"
-      />
-      <FieldError
-        id="pickup-pin-error"
-        error={errors?.fields?.pickup_latitude ?? errors?.fields?.pickup_longitude}
-      />
-    </fieldset>
-  );
 }
 
 /** A chosen document that is too large or not an image or PDF, said at once (the server sniffs its bytes anyway). */
