@@ -12,6 +12,7 @@
  * Rows name the expected status per column; `others` covers the columns not named.
  */
 
+import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,10 @@ import {
   orderMatrixFixtures,
   prescriptionUpload,
 } from '#server/modules/orders/fixtures.test-helper.ts';
+import { documentUpload, PDF_BYTES } from '#server/modules/seller-desk/document.test-helper.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
 import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';
 import { SESSION_COOKIE } from './cookies.ts';
@@ -52,6 +56,8 @@ interface Context {
   next: () => number;
   /** Customer A's addresses, orders, payments and prescriptions for the issue 5 rows. */
   orders: OrderMatrixFixtures;
+  /** Seller A's company, which has a private trade licence document (issue 13). */
+  companyOfSellerA: number;
 }
 
 interface Row {
@@ -466,6 +472,27 @@ const ROWS: Row[] = [
       others: 404,
     },
   },
+
+  // --- becoming a seller (issue 13) ---
+  {
+    call: 'POST /api/seller/account/document (multipart)',
+    request: () => documentUpload(),
+    expect: { stranger: 401, anonymous: 401, sellerA: 201, sellerB: 201, others: 403 },
+  },
+  {
+    call: 'GET /api/companies/{seller A’s}/document',
+    feature: FEATURES.companies,
+    request: (c) => get(`/api/companies/${c.companyOfSellerA}/document`),
+    expect: {
+      stranger: 401,
+      anonymous: 401,
+      sellerA: 200,
+      sellerB: 404,
+      adminWith: 200,
+      superAdmin: 200,
+      others: 403,
+    },
+  },
 ];
 
 /** One unit of the matrix's product, as a cart line. */
@@ -568,7 +595,19 @@ beforeAll(async () => {
     superAdmin: await userIdByEmail('admin@haat.test'),
   };
   dhanmondiIds = await dhanmondi(t.database.db);
+  const [sellerA] = await t.database.db
+    .select({ company_id: users.company_id })
+    .from(users)
+    .where(eq(users.id, userId.sellerA));
+  const companyOfSellerA = sellerA!.company_id!;
+  const documentKey = `private/company-documents/${companyOfSellerA}/${'0'.repeat(24)}.pdf`;
+  await createLocalStorage(join(t.dataDir, 'media')).put(documentKey, PDF_BYTES);
+  await t.database.db
+    .update(companies)
+    .set({ document: documentKey })
+    .where(eq(companies.id, companyOfSellerA));
   context = {
+    companyOfSellerA,
     userId,
     roleId: role!.id,
     apiClientId: client.id,

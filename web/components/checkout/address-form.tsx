@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ADDRESS_LABELS, type Address, addressInput } from '#lib/contracts/addresses.ts';
 import { type Area, type City, listAreas, listCities, type Region } from '#lib/contracts/geo.ts';
 import { SHIPPING_LABELS } from '#lib/reference-data.ts';
@@ -6,6 +6,7 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
+import { GeoSelect } from '../forms/geo-select.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
 import { toast } from '../toast.tsx';
 import { addressBodyOf } from './address-body.ts';
@@ -17,57 +18,6 @@ const GEO_PAGE = 200;
 
 /** What the address action answers. */
 export type AddressActionData = FormActionData<Address> & { deleted?: number };
-
-const selectClass = (error: unknown) =>
-  `rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`;
-
-function GeoSelect<T extends { id: number; name: string; name_bn: string }>({
-  name,
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  disabled,
-  placeholder,
-}: {
-  name: string;
-  label: string;
-  options: T[];
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: { en: string; bn: string } | undefined;
-  disabled?: boolean;
-  placeholder: string;
-}) {
-  const { pick } = useI18n();
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={selectClass(error)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {pick(option, 'name')}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
 
 /**
  * The address form (add or change): Home or Office, name and phone (spec §5's rule, checked with
