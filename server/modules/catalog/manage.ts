@@ -29,7 +29,6 @@ import {
   productTypeInfoNames,
   productTypes,
   productVersions,
-  tags,
 } from './schema.ts';
 import { refreshSearchText } from './search-index.ts';
 import { searchWords } from './search-text.ts';
@@ -498,22 +497,20 @@ export async function exportCsv(db: Db, actor: Actor): Promise<string> {
   ]);
 }
 
-/** The editor's pickers, in one call. */
+/** The editor's pickers, in one call (brands and tags come from their type-ahead lookups). */
 export async function editorOptionLists(db: Db, actor: Actor) {
   requireProductEditor(actor);
-  const [cats, priceTypes, brandRows, types, names, colors, sizes, tagRows] = await Promise.all([
+  const [cats, priceTypes, types, names, colors, sizes] = await Promise.all([
     db
       .select()
       .from(categories)
       .where(eq(categories.is_active, true))
       .orderBy(asc(categories.sort_order), asc(categories.id)),
     db.select().from(productPriceTypes).orderBy(asc(productPriceTypes.id)),
-    db.select().from(brands).where(eq(brands.is_active, true)).orderBy(asc(brands.brand_name)),
     db.select().from(productTypes).orderBy(asc(productTypes.type_title)),
     db.select().from(productTypeInfoNames).orderBy(asc(productTypeInfoNames.id)),
     db.select().from(productColors).orderBy(asc(productColors.color_name)),
     db.select().from(productSizes).orderBy(asc(productSizes.size_type), asc(productSizes.sort_order)),
-    db.select().from(tags).orderBy(asc(tags.tag_name)).limit(500),
   ]);
   return {
     categories: cats.map((row) => ({ id: row.id, title: row.category_name, title_bn: row.category_name_bn })),
@@ -522,7 +519,6 @@ export async function editorOptionLists(db: Db, actor: Actor) {
       title: row.type_title,
       title_bn: row.type_title_bn,
     })),
-    brands: brandRows.map((row) => ({ id: row.id, title: row.brand_name, title_bn: row.brand_name_bn })),
     product_types: types.map((row) => ({ id: row.id, title: row.type_title, title_bn: row.type_title_bn })),
     type_info_names: names.map((row) => ({
       id: row.id,
@@ -542,6 +538,5 @@ export async function editorOptionLists(db: Db, actor: Actor) {
       title_bn: row.size_name,
       size_type: row.size_type,
     })),
-    tags: tagRows.map((row) => ({ id: row.id, title: row.tag_name, title_bn: row.tag_name_bn })),
   };
 }
