@@ -375,7 +375,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                   disabled={!product && name !== 'info'}
                   aria-current={name === step ? 'step' : undefined}
                   onClick={() => go(name)}
-                  className={`flex min-w-max items-center gap-1 rounded-full border px-3 py-1 text-sm ${name === step ? 'border-brand-700 bg-brand-50 font-semibold' : 'border-gray-300'} disabled:opacity-50`}
+                  className={`relative flex min-w-max items-center gap-1 rounded-full border px-3 py-1 text-sm ${name === step ? 'border-brand-700 bg-brand-50 font-semibold' : 'border-gray-300'} disabled:opacity-50`}
                 >
                   <span aria-hidden="true" className={state === 'done' ? 'text-green-700' : 'text-amber-700'}>
                     {state === 'done' ? '✓' : '•'}
