@@ -479,6 +479,27 @@ export const importProducts = endpoint({
   access: PRODUCT_EDITORS,
 });
 
+/** The most an XLSX file for import may weigh (sent base64 in a JSON body under the API's 1 MB). */
+export const PRODUCT_XLSX_MAX_BYTES = 700 * 1024;
+
+export const importProductsXlsx = endpoint({
+  method: 'POST',
+  path: '/api/products/import-xlsx',
+  summary:
+    'Import products from an Excel workbook (.xlsx, its first sheet; base64): the same columns and rules as the CSV import',
+  tags: ['product editor'],
+  body: z.object({
+    xlsx: z
+      .string()
+      .min(1, 'validation.required')
+      .max(Math.ceil(PRODUCT_XLSX_MAX_BYTES / 3) * 4, 'products.xlsxFileTooLarge')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'validation.invalidFormat'),
+    company_id: id.optional(),
+  }),
+  response: importProducts.response,
+  access: PRODUCT_EDITORS,
+});
+
 const option = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
 
 /** Everything the editor's pickers offer, in one call. */

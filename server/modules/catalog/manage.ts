@@ -281,16 +281,31 @@ interface ImportError {
  * Bad rows are answered with their line and reason; good rows are kept either way.
  */
 export async function importCsv(db: Db, actor: Actor, csv: string, companyIdForAdmin?: number) {
+  return importRows(db, actor, parseCsv(csv), 'csv', companyIdForAdmin);
+}
+
+/**
+ * The import's rules over rows of cells as text, whatever file they came from (CSV, or XLSX's
+ * first sheet, see product-xlsx.ts): the template's header first, then one product and price type
+ * per row; `line` is the row's number in the file. `field` names the body field a bad header is
+ * reported on.
+ */
+export async function importRows(
+  db: Db,
+  actor: Actor,
+  rows: string[][],
+  field: 'csv' | 'xlsx',
+  companyIdForAdmin?: number,
+) {
   const scope = requireProductEditor(actor);
   const companyId = scope.companyId ?? companyIdForAdmin;
   if (companyId === undefined)
     throw invalidFields([
       { path: 'company_id', code: 'required', message: bilingual('validation.required') },
     ]);
-  const rows = parseCsv(csv);
   const header = rows[0]?.map((cell) => cell.trim());
   if (!header || PRODUCT_CSV_COLUMNS.some((column, index) => header[index] !== column))
-    throw invalidFields([{ path: 'csv', code: 'header', message: bilingual('products.csvHeader') }]);
+    throw invalidFields([{ path: field, code: 'header', message: bilingual('products.csvHeader') }]);
   const [categoryRows, typeRows, brandRows] = await Promise.all([
     db.select({ id: categories.id, slug: categories.slug }).from(categories),
     db.select({ id: productPriceTypes.id, slug: productPriceTypes.slug }).from(productPriceTypes),
