@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { PRODUCT_CSV_COLUMNS } from '../lib/contracts/product-editor.ts';
+import { xlsxOf } from '../server/modules/catalog/xlsx.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -119,6 +121,54 @@ test('a seller lists a product, an admin approves it, a shopper buys it', async 
   await expect(page.getByTestId('preview')).toContainText(`${WORD} আমের আচার`);
   await page.getByTestId('submit-product').click();
   await expect(page.getByTestId('review-state')).toHaveText('পর্যালোচনার অপেক্ষায়');
+
+  // An Excel workbook imports like a CSV file: good rows become products, bad rows are listed.
+  await page.goto('/seller-dashboard/products');
+  await page.getByText('CSV বা এক্সেল থেকে আনুন').first().click();
+  const workbook = xlsxOf([
+    [...PRODUCT_CSV_COLUMNS],
+    [
+      `XL-${WORD}`,
+      `${WORD} Lentils`,
+      `${WORD} ডাল`,
+      'groceries',
+      'piece',
+      140,
+      null,
+      1,
+      10,
+      30,
+      null,
+      null,
+      null,
+    ],
+    [
+      `XL2-${WORD}`,
+      `${WORD} Salt`,
+      'লবণ',
+      'no-such-category',
+      'piece',
+      40,
+      null,
+      1,
+      10,
+      30,
+      null,
+      null,
+      null,
+    ],
+  ]);
+  await page.getByLabel('CSV বা এক্সেল (.xlsx) ফাইল').setInputFiles({
+    name: 'products.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await page.getByRole('button', { name: 'CSV বা এক্সেল থেকে আনুন' }).click();
+  const errors = page.getByRole('table', { name: 'ভুলসহ সারি' });
+  await expect(errors).toContainText('category_slug');
+  await expect(errors.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await page.goto(`/seller-dashboard/products?q=${WORD}%20Lentils`);
+  await expect(page.getByTestId('managed-product')).toHaveCount(1);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
