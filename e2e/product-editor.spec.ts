@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { PRODUCT_CSV_COLUMNS } from '../lib/contracts/product-editor.ts';
 import { xlsxOf } from '../server/modules/catalog/xlsx.test-helper.ts';
+import { seriousAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -109,6 +110,8 @@ test('a seller lists a product, an admin approves it, a shopper buys it', async 
   await page.getByRole('combobox', { name: 'ট্যাগ খুঁজুন বা যোগ করুন' }).fill('অ');
   await expect(page.getByRole('listbox')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // The combobox, its open list and the chips pass axe.
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /৭\. ব্র্যান্ড|7\. ব্র্যান্ড/ }).click();
