@@ -53,6 +53,46 @@ test.describe('admin content: banners, static pages, tags', () => {
     await expect(page.locator('img[alt="E2E Eid sale"]').first()).toBeAttached();
   });
 
+  test('in Bengali, a banner scheduled for tomorrow stays off the home page until its start is moved to now', async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'haat_lang', value: 'bn', url: page.url() }]);
+    await page.goto(`${ADMIN_PATH}/promotional-banners/new`);
+    await expect(page.getByRole('heading', { name: /ব্যানার/ })).toBeVisible();
+    await page.getByLabel('শিরোনাম (ইংরেজি)').fill('E2E Pohela Boishakh');
+    await page.getByLabel('শিরোনাম (বাংলা)').fill('ই২ই পহেলা বৈশাখ অফার');
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#b91c1c' } })
+      .png()
+      .toBuffer();
+    for (const name of ['desktop_banner_image', 'mobile_banner_image']) {
+      await page
+        .locator(`#field-${name}`)
+        .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png });
+      await expect(page.locator(`input[type=hidden][name=${name}]`)).toHaveValue(/^resources\//);
+    }
+    await page.getByLabel('দেখানোর ধরন').selectOption('1');
+    await page.getByLabel('সময়সূচি').selectOption('1');
+    await page.getByLabel('শুরু (ঢাকার সময়)').fill(dhakaInput(24));
+    await page.getByLabel('শেষ (ঢাকার সময়)').fill(dhakaInput(72));
+    await page.locator('#field-sort_order').fill('0');
+    await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    await expect(page).toHaveURL(/promotional-banners\/\d+$/);
+    const editUrl = page.url();
+
+    // Not started yet: the Bengali home page does not show it.
+    await page.goto('/');
+    await expect(page.locator('img[alt="ই২ই পহেলা বৈশাখ অফার"]')).toHaveCount(0);
+
+    // Moved to have started an hour ago, it shows, titled in Bengali.
+    await page.goto(editUrl);
+    const started = dhakaInput(-1);
+    await page.getByLabel('শুরু (ঢাকার সময়)').fill(started);
+    await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    await expect(page.getByLabel('শুরু (ঢাকার সময়)')).toHaveValue(started);
+    await page.goto('/');
+    await expect(page.locator('img[alt="ই২ই পহেলা বৈশাখ অফার"]').first()).toBeAttached();
+  });
+
   test('an admin edits a static page with bold text and a link and sees it on the public page', async ({
     page,
   }) => {

@@ -190,6 +190,31 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(/\/search\?q=rice$/);
   });
 
+  test('search keeps only well-rated products when the shopper picks a minimum rating, in Bengali too', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('radio', { name: /4 stars & up/ }).check();
+    await expect(page).toHaveURL(/min_rating=4/);
+    const ratings = page.getByRole('article').getByText(/^Rated [\d.]+ out of 5$/);
+    await expect(ratings.first()).toBeAttached();
+    for (const text of await ratings.allTextContents()) {
+      expect(Number(text.match(/[\d.]+/)![0])).toBeGreaterThanOrEqual(4);
+    }
+    // Every card shown has a rating: unrated products never pass the filter.
+    expect(await ratings.count()).toBe(await page.getByRole('article').count());
+
+    await page.context().addCookies([{ name: 'haat_lang', value: 'bn', url: page.url() }]);
+    await page.goto('/search');
+    await page
+      .getByRole('complementary', { name: 'ফিল্টার' })
+      .getByRole('radio', { name: /৩ তারকা ও তার বেশি/ })
+      .check();
+    await expect(page).toHaveURL(/min_rating=3/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
   test('visiting a product remembers its tags for the home page’s recommendations', async ({
     page,
     context,

@@ -36,7 +36,7 @@ import { ordersJobs } from './modules/orders/api.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { resourcesRoutes } from './modules/resources/api.ts';
-import { reviewsRoutes } from './modules/reviews/api.ts';
+import { reviewsJobs, reviewsRoutes } from './modules/reviews/api.ts';
 import { sellerDeskRoutes } from './modules/seller-desk/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
@@ -90,6 +90,7 @@ const JOBS: JobDefinition<never>[] = [
   ...eventsJobs,
   ...ordersJobs,
   ...deliveryJobs,
+  ...reviewsJobs,
 ] as JobDefinition<never>[];
 
 declare module 'fastify' {

@@ -152,6 +152,9 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 // ── Listing, filters and search ──────────────────────────────────────────────
 
+/** The shopper's "N stars & up" choices, highest first. */
+export const MIN_RATING_CHOICES = [4, 3, 2, 1] as const;
+
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'popular', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -191,6 +194,13 @@ export const productFilters = z
       .max(10_000_000)
       .optional(),
     in_stock: booleanFlag.optional(),
+    /** Only products rated at least this many stars on average ("4 stars & up"). */
+    min_rating: z.coerce
+      .number({ error: 'validation.notInteger' })
+      .int('validation.notInteger')
+      .min(1)
+      .max(MIN_RATING_CHOICES[0])
+      .optional(),
     sort: z.enum(PRODUCT_SORTS, { error: 'validation.invalidOption' }).optional(),
   })
   .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, {

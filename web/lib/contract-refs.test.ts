@@ -26,6 +26,11 @@ describe("the browser's light copies of contract details", () => {
 
   it("keep the contracts' constants", () => {
     expect(refs.PRODUCT_SORTS).toEqual(catalog.PRODUCT_SORTS);
+    expect(refs.MIN_RATING_CHOICES).toEqual(catalog.MIN_RATING_CHOICES);
+    const filters = Object.keys(catalog.productFilters.shape).filter(
+      (name) => name !== 'q' && name !== 'sort',
+    );
+    expect([...refs.PRODUCT_FILTER_PARAMS].sort()).toEqual(filters.sort());
     expect(refs.BANNER_DISPLAY_TYPES).toEqual(content.BANNER_DISPLAY_TYPES);
     expect(refs.RECOMMENDED_TAGS_COOKIE).toBe(catalog.RECOMMENDED_TAGS_COOKIE);
     expect(refs.RECOMMENDED_TAGS_MAX).toBe(catalog.RECOMMENDED_TAGS_MAX);

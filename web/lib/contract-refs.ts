@@ -34,4 +34,16 @@ export const PRODUCT_SORTS: typeof catalog.PRODUCT_SORTS = [
   'popular',
   'rating',
 ];
+/** The shopper's filters of productFilters (all but the words and the sort), as URL parameters. */
+export const PRODUCT_FILTER_PARAMS = [
+  'category',
+  'brand',
+  'seller',
+  'tag',
+  'min_price',
+  'max_price',
+  'in_stock',
+  'min_rating',
+] as const;
+export const MIN_RATING_CHOICES: typeof catalog.MIN_RATING_CHOICES = [4, 3, 2, 1];
 export const BANNER_DISPLAY_TYPES: typeof content.BANNER_DISPLAY_TYPES = { body: 1, side: 2 };

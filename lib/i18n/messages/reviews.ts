@@ -66,6 +66,9 @@ export const reviews = defineMessages({
     'reviews.hiddenBecause': 'Hidden by the moderators: {reason}',
     'reviews.invite':
       'Your order was delivered. How was it? Rate the products, the seller and the delivery person.',
+    'reviews.inviteSubject': 'How was your order from {shop}?',
+    'reviews.inviteMail':
+      'Hello {name},\n\nYour order {order} from {shop} was delivered. How was it? Rate the products, the seller and the delivery person; your review helps other shoppers choose:\n{link}\n\nThank you for shopping on Haat.',
     'reviews.stars': '{stars} of 5 stars',
     'reviews.reply': 'Reply',
     'reviews.average': 'Average rating',
@@ -137,6 +140,9 @@ export const reviews = defineMessages({
     'reviews.cancel': 'বাতিল',
     'reviews.hiddenBecause': 'মডারেটররা লুকিয়েছেন: {reason}',
     'reviews.invite': 'আপনার অর্ডার পৌঁছে গেছে। কেমন লাগল? পণ্য, বিক্রেতা ও ডেলিভারি কর্মীর রেটিং দিন।',
+    'reviews.inviteSubject': '{shop} থেকে আপনার অর্ডার কেমন ছিল?',
+    'reviews.inviteMail':
+      'প্রিয় {name},\n\n{shop} থেকে আপনার অর্ডার {order} পৌঁছে গেছে। কেমন লাগল? পণ্য, বিক্রেতা ও ডেলিভারি কর্মীর রেটিং দিন; আপনার রিভিউ অন্য ক্রেতাদের বেছে নিতে সাহায্য করে:\n{link}\n\nহাটে কেনাকাটার জন্য ধন্যবাদ।',
     'reviews.stars': '৫-এর মধ্যে {stars} তারকা',
     'reviews.reply': 'উত্তর দিন',
     'reviews.average': 'গড় রেটিং',

@@ -88,6 +88,9 @@ export const store = defineMessages({
     'listing.min': 'Min',
     'listing.max': 'Max',
     'listing.inStockOnly': 'In stock only',
+    'listing.rating': 'Customer rating',
+    'listing.anyRating': 'Any rating',
+    'listing.starsAndUp': '{stars} stars & up',
     'listing.showMore': 'Show {count} more',
     'listing.ignoredFilters': 'Some filters were not valid and were left out: {fields}.',
 
@@ -212,6 +215,9 @@ export const store = defineMessages({
     'listing.min': 'সর্বনিম্ন',
     'listing.max': 'সর্বোচ্চ',
     'listing.inStockOnly': 'শুধু স্টকে থাকা পণ্য',
+    'listing.rating': 'ক্রেতাদের রেটিং',
+    'listing.anyRating': 'যেকোনো রেটিং',
+    'listing.starsAndUp': '{stars} তারকা ও তার বেশি',
     'listing.showMore': 'আরও {count}টি দেখুন',
     'listing.ignoredFilters': 'কিছু ফিল্টার সঠিক ছিল না, তাই বাদ দেওয়া হয়েছে: {fields}।',
 

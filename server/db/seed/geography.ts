@@ -1,4 +1,7 @@
 import { createRequire } from 'node:module';
+import type { Tx } from '#server/db/client.ts';
+import { areas, cities, regions } from '#server/modules/geo/schema.ts';
+import { byKey, idOf } from './keys.ts';
 
 /*
  * Bangladesh's divisions, districts and upazilas come from the npm package
@@ -161,4 +164,54 @@ function uniqueByName(areas: AreaSeed[]): AreaSeed[] {
     seen.add(key);
     return true;
   });
+}
+
+/** Divisions, districts and their areas; answers the ids of Dhaka city's areas by name. */
+export async function insertGeography(tx: Tx) {
+  const divisions = loadBangladeshGeography();
+  const regionIds = byKey(
+    await tx
+      .insert(regions)
+      .values(
+        divisions.map((division) => ({ code: division.code, name: division.name, name_bn: division.nameBn })),
+      )
+      .returning({ id: regions.id, key: regions.code }),
+  );
+  const districts = divisions.flatMap((division) =>
+    division.districts.map((district) => ({ division: division.code, ...district })),
+  );
+  const cityIds = byKey(
+    await tx
+      .insert(cities)
+      .values(
+        districts.map((district) => ({
+          region_id: idOf(regionIds, district.division, 'region'),
+          code: district.code,
+          name: district.name,
+          name_bn: district.nameBn,
+        })),
+      )
+      .returning({ id: cities.id, key: cities.code }),
+  );
+  const areaRows = districts.flatMap((district) =>
+    district.areas.map((area) => ({
+      city_id: idOf(cityIds, district.code, 'city'),
+      name: area.name,
+      name_bn: area.nameBn,
+      latitude: area.latitude,
+      longitude: area.longitude,
+    })),
+  );
+  const insertedAreas = await tx
+    .insert(areas)
+    .values(areaRows)
+    .returning({ id: areas.id, cityId: areas.city_id, name: areas.name });
+  const dhakaCityId = idOf(cityIds, DHAKA_DISTRICT_CODE, 'city');
+  const dhakaAreaIds = new Map(
+    insertedAreas.filter((area) => area.cityId === dhakaCityId).map((area) => [area.name, area.id]),
+  );
+  return {
+    dhakaAreaIds,
+    counts: { regions: regionIds.size, cities: cityIds.size, areas: insertedAreas.length },
+  };
 }

@@ -145,6 +145,7 @@ export interface FilterConditions {
   price?: SQL;
   stock?: SQL;
   tag?: SQL;
+  rating?: SQL;
 }
 
 export function filterConditions(input: ProductListInput): FilterConditions {
@@ -177,6 +178,10 @@ export function filterConditions(input: ProductListInput): FilterConditions {
     conditions.tag = sql`exists (select 1 from ${productTags} inner join ${tags} on ${tags.id} = ${productTags.tag_id}
       where ${productTags.product_id} = ${products.id} and ${inArray(tags.slug, input.tag)})`;
   }
+  if (input.min_rating !== undefined) {
+    // average >= N without dividing: sum >= N × count (unrated products never match).
+    conditions.rating = sql`${products.rating_count} > 0 and ${products.rating_sum} >= ${input.min_rating} * ${products.rating_count}`;
+  }
   return conditions;
 }
 
@@ -198,6 +203,7 @@ export function filtersKey(input: ProductListInput, words: string[]): string {
     input.min_price ?? null,
     input.max_price ?? null,
     input.in_stock ?? false,
+    input.min_rating ?? null,
   ]);
 }
 

@@ -76,7 +76,7 @@ async function facetsAndPage(
         (${flag(filters.seller)}) as f_seller, (${flag(filters.price)}) as f_price,
         (${flag(filters.stock)}) as f_stock,
         ${sortColumns}
-      from ${products} where ${and(isVisibleProduct(), textCondition(terms), filters.tag)}
+      from ${products} where ${and(isVisibleProduct(), textCondition(terms), filters.tag, filters.rating)}
     )
     select grouping(category_id) as by_category, grouping(brand_id) as by_brand,
       grouping(company_id) as by_seller, category_id, brand_id, company_id,
@@ -215,7 +215,11 @@ async function buildFacets(
  */
 function isBrowsing(input: ProductListInput, words: string[]): boolean {
   return (
-    words.length === 0 && input.min_price === undefined && input.max_price === undefined && !input.tag?.length
+    words.length === 0 &&
+    input.min_price === undefined &&
+    input.max_price === undefined &&
+    input.min_rating === undefined &&
+    !input.tag?.length
   );
 }
 

@@ -138,6 +138,54 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('the minimum-rating filter', () => {
+  it('keeps only products rated at least that many stars on average, in search and listings', async () => {
+    const found = await search('q=rice&limit=50');
+    const [good, fair] = found.data;
+    expect(fair, 'the demo catalog has two rice products').toBeDefined();
+    // 4.5 and 3.0 stars on average; unrated products never pass a rating filter.
+    await t.database.db
+      .update(products)
+      .set({ rating_sum: 9, rating_count: 2 })
+      .where(eq(products.id, good!.id));
+    await t.database.db
+      .update(products)
+      .set({ rating_sum: 6, rating_count: 2 })
+      .where(eq(products.id, fair!.id));
+    invalidateCatalogCache();
+
+    const four = await search('q=rice&limit=50&min_rating=4');
+    expect(slugs(four.data)).toContain(good!.slug);
+    expect(slugs(four.data)).not.toContain(fair!.slug);
+    for (const card of four.data) expect(card.rating).toBeGreaterThanOrEqual(4);
+    expect(four.meta.total).toBe(four.data.length);
+    const three = await search('q=rice&limit=50&min_rating=3');
+    expect(slugs(three.data)).toEqual(expect.arrayContaining([good!.slug, fair!.slug]));
+    // The facets count within the rated products only.
+    const facetTotal = (result: SearchResult) =>
+      result.facets.categories.reduce((sum, value) => sum + value.count, 0);
+    expect(facetTotal(four)).toBeLessThan(facetTotal(found));
+
+    // Browsing without words (the cached summary's path) and the product list filter the same way.
+    const browsing = await search('min_rating=4&limit=50');
+    expect(slugs(browsing.data)).toContain(good!.slug);
+    for (const card of browsing.data) expect(card.rating).toBeGreaterThanOrEqual(4);
+    const listed = await t.inject({ method: 'GET', url: '/api/products?min_rating=4&limit=50' });
+    expect(listed.statusCode).toBe(200);
+    const listedSlugs = slugs(listed.json().data);
+    expect(listedSlugs).toContain(good!.slug);
+    expect(listedSlugs).not.toContain(fair!.slug);
+  });
+
+  it('refuses a rating outside 1 to 4 with the field named', async () => {
+    for (const bad of ['0', '5', 'four', '3.5']) {
+      const response = await t.inject({ method: 'GET', url: `/api/search?min_rating=${bad}` });
+      expect(response.statusCode, bad).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('min_rating');
+    }
+  });
+});
+
 describe('GET /api/search/suggestions', () => {
   async function suggest(q: string) {
     const response = await t.inject({

@@ -263,19 +263,21 @@ describe('the app runs the registered jobs when JOBS_WORKER is on', () => {
       let done: (typeof jobs.$inferSelect)[] = [];
       while (Date.now() < deadline) {
         done = await db.select().from(jobs).where(eq(jobs.state, 'done'));
-        if (done.length >= 3) break;
+        if (done.length >= 4) break;
         await sleep(100);
       }
       expect(done.map((row) => row.name).sort()).toEqual([
         'events.purge',
         'jobs.purge-finished',
         'orders.purge-idempotency-keys',
+        'reviews.invite-delivered',
       ]);
       const pending = await db.select().from(jobs).where(eq(jobs.state, 'pending'));
       expect(pending.map((row) => row.key).sort()).toEqual([
         'every:events.purge',
         'every:jobs.purge-finished',
         'every:orders.purge-idempotency-keys',
+        'every:reviews.invite-delivered',
       ]);
     } finally {
       await worker.close();

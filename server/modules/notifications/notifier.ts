@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxItem } from '#lib/contracts/auth.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { notificationOutbox } from './schema.ts';
 import { sendMail } from './smtp.ts';
 
@@ -21,7 +21,8 @@ export interface Notification {
  */
 export interface Notifier {
   readonly kind: 'outbox' | 'smtp';
-  send(db: Db, message: Notification): Promise<void>;
+  /** Keeps or sends the message; pass the transaction it belongs to, if any. */
+  send(db: Tx, message: Notification): Promise<void>;
 }
 
 export interface NotifierOptions {
@@ -32,7 +33,7 @@ export interface NotifierOptions {
   log: FastifyBaseLogger;
 }
 
-async function keep(db: Db, message: Notification, options: NotifierOptions): Promise<void> {
+async function keep(db: Tx, message: Notification, options: NotifierOptions): Promise<void> {
   await db.insert(notificationOutbox).values({
     channel: message.channel,
     recipient: message.to,

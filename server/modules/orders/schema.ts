@@ -128,6 +128,11 @@ export const sellerOrders = pgTable(
     vat: poisha('vat').notNull(),
     delivery_fee: poisha('delivery_fee').notNull(),
     total: poisha('total').notNull(),
+    /**
+     * Lower-case sub number, customer name and phone: the seller's search (migration 0026's
+     * triggers keep it from the order; never written by the app).
+     */
+    search_text: text('search_text').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
@@ -148,6 +153,9 @@ export const sellerOrders = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('seller_orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Recently delivered parts, for the review invitations (migration 0025).
+    index('seller_orders_delivered_idx').on(t.updated_at).where(sql`${t.status} = 6`),
     index('seller_orders_flagged_idx')
       .on(t.created_at, t.id)
       .where(sql`${t.status} = 1 and ${t.delivery_person_id} is null and ${t.cancelled_at} is null`),

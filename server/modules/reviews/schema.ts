@@ -108,3 +108,14 @@ export const reviewReports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.review_id, t.user_id] })],
 );
+
+/**
+ * The e-mail inviting a customer to review a delivered seller order: one per seller order, sent
+ * by the `reviews.invite-delivered` job (invite-to-review.ts).
+ */
+export const reviewInvitations = pgTable('review_invitations', {
+  seller_order_id: integer('seller_order_id')
+    .primaryKey()
+    .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+  sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,64 +1,47 @@
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { OrderTab, SellerDashboard } from '#lib/contracts/seller-desk.ts';
-import { dhakaDayStart, dhakaToday } from '#lib/dhaka-days.ts';
+import type { SellerDashboard } from '#lib/contracts/seller-desk.ts';
+import { dhakaToday } from '#lib/dhaka-days.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { productPriceInfos, products } from '#server/modules/catalog/schema.ts';
 import { orderItems, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import { balanceOf } from './ledger.ts';
-import { tabCondition } from './manage-orders.ts';
+import { tabCountsOf } from './manage-orders.ts';
 import { ownCompanyOf } from './policy.ts';
+import { sellerDailyTotals } from './schema.ts';
 
 /** A product with at most this many units left (over its price types) is low on stock. */
 export const LOW_STOCK = 5;
 const DAYS = 30;
 
-const dhakaDay = sql`(${sellerOrders.created_at} at time zone 'Asia/Dhaka')::date`;
-const todayDhaka = sql`(now() at time zone 'Asia/Dhaka')::date`;
-
-/** Everything the dashboard's widgets show, read at once (the page makes one request). */
+/**
+ * Everything the dashboard's widgets show, read at once (the page makes one request). Sales and
+ * order counts come from the per-day totals and tab counts that triggers keep (migration 0027):
+ * a shop with 200k orders reads 31 rows, not its orders.
+ */
 export async function sellerDashboard(db: Db, actor: Actor): Promise<SellerDashboard> {
   const companyId = ownCompanyOf(actor);
   const own = eq(sellerOrders.company_id, companyId);
   const open = isNull(sellerOrders.cancelled_at);
   const since = sql`now() - interval '${sql.raw(String(DAYS))} days'`;
-  const sales = sql`${sellerOrders.subtotal} + ${sellerOrders.vat}`;
-  const countOf = (tab: OrderTab) => sql<number>`(count(*) filter (where ${tabCondition(tab)}))::int`;
+  const today = dhakaToday();
+  const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const from = firstDay < monthStart ? firstDay : monthStart;
 
-  // This month (Dhaka) only: the shop's index on (company, created_at) reads this month's rows.
-  const monthStart = dhakaDayStart(`${dhakaToday().slice(0, 7)}-01`);
-  const [[summary], [tabs], daily, top, low, [company], balance] = await Promise.all([
+  const [totals, byTab, top, low, [company], balance] = await Promise.all([
     db
       .select({
-        today_sales: sql<number>`coalesce(sum(${sales}) filter (where ${dhakaDay} = ${todayDhaka}), 0)::int`,
-        today_orders: sql<number>`(count(*) filter (where ${dhakaDay} = ${todayDhaka}))::int`,
-        month_sales: sql<number>`coalesce(sum(${sales}), 0)::int`,
-        month_orders: sql<number>`count(*)::int`,
+        day: sql<string>`to_char(${sellerDailyTotals.day}, 'YYYY-MM-DD')`,
+        sales: sellerDailyTotals.sales,
+        orders: sellerDailyTotals.orders,
       })
-      .from(sellerOrders)
-      .where(and(own, open, gte(sellerOrders.created_at, monthStart))),
-    // Every order of the shop by tab: an index-only scan of (company, status, cancelled_at).
-    db
-      .select({
-        new: countOf('new'),
-        preparing: countOf('preparing'),
-        packed: countOf('packed'),
-        shipping: countOf('shipping'),
-        delivered: countOf('delivered'),
-        cancelled: countOf('cancelled'),
-      })
-      .from(sellerOrders)
-      .where(own),
-    db
-      .select({
-        day: sql<string>`to_char(${dhakaDay}, 'YYYY-MM-DD')`,
-        sales: sql<number>`coalesce(sum(${sales}), 0)::int`,
-        orders: sql<number>`count(*)::int`,
-      })
-      .from(sellerOrders)
-      .where(and(own, open, gte(sellerOrders.created_at, since)))
-      .groupBy(dhakaDay),
+      .from(sellerDailyTotals)
+      .where(and(eq(sellerDailyTotals.company_id, companyId), gte(sellerDailyTotals.day, from))),
+    tabCountsOf(db, companyId),
     db
       .select({
         product_id: orderItems.product_id,
@@ -102,8 +85,14 @@ export async function sellerDashboard(db: Db, actor: Actor): Promise<SellerDashb
     balanceOf(db, companyId),
   ]);
 
-  // Every one of the last 30 days, the quiet ones as zero.
-  const byDay = new Map(daily.map((row) => [row.day, row]));
+  // Every one of the last 30 days, the quiet ones as zero; this month's and today's sums.
+  const byDay = new Map(totals.map((row) => [row.day, row]));
+  const month = { sales: 0, orders: 0 };
+  for (const row of totals) {
+    if (row.day < monthStart) continue;
+    month.sales += Number(row.sales);
+    month.orders += Number(row.orders);
+  }
   const days: SellerDashboard['daily'] = [];
   const todayStart = Date.now() + 6 * 3600_000;
   for (let back = DAYS - 1; back >= 0; back--) {
@@ -111,19 +100,11 @@ export async function sellerDashboard(db: Db, actor: Actor): Promise<SellerDashb
     const row = byDay.get(day);
     days.push({ day, sales: Number(row?.sales ?? 0), orders: Number(row?.orders ?? 0) });
   }
-  const s = summary!;
   const ratingCount = company?.rating_count ?? 0;
   return {
-    today: { sales: Number(s.today_sales), orders: Number(s.today_orders) },
-    month: { sales: Number(s.month_sales), orders: Number(s.month_orders) },
-    by_tab: {
-      new: Number(tabs!.new),
-      preparing: Number(tabs!.preparing),
-      packed: Number(tabs!.packed),
-      shipping: Number(tabs!.shipping),
-      delivered: Number(tabs!.delivered),
-      cancelled: Number(tabs!.cancelled),
-    },
+    today: { sales: Number(byDay.get(today)?.sales ?? 0), orders: Number(byDay.get(today)?.orders ?? 0) },
+    month,
+    by_tab: byTab,
     daily: days,
     top_products: top.map((row) => ({ ...row, quantity: Number(row.quantity), sales: Number(row.sales) })),
     low_stock: low.map((row) => ({ ...row, stock: Number(row.stock) })),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { poisha } from '#server/db/columns.ts';
 import { sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
@@ -67,4 +77,34 @@ export const sellerLedgerLines = pgTable(
     ),
     index('seller_ledger_order_idx').on(t.seller_order_id),
   ],
+);
+
+/**
+ * A shop's open (not cancelled) seller orders and their sales (subtotal + VAT, poisha) per Dhaka
+ * day. Written only by migration 0027's triggers on seller_orders, never by the app.
+ */
+export const sellerDailyTotals = pgTable(
+  'seller_daily_totals',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    orders: integer('orders').notNull().default(0),
+    sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'seller_daily_totals_pk', columns: [t.company_id, t.day] })],
+);
+
+/** How many seller orders each manage-orders tab of a shop holds; kept like sellerDailyTotals. */
+export const sellerTabCounts = pgTable(
+  'seller_tab_counts',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tab: text('tab').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'seller_tab_counts_pk', columns: [t.company_id, t.tab] })],
 );

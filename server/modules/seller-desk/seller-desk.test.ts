@@ -16,6 +16,7 @@ import {
   type TestProduct,
   userIdOf,
 } from '#server/modules/orders/fixtures.test-helper.ts';
+import { orders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
@@ -228,6 +229,26 @@ describe('manage orders', () => {
     const dated = await sellerA({ method: 'GET', url: `/api/seller/orders?from=${today}&to=${today}` });
     expect(dated.json().data.some((r: { id: number }) => r.id === order.riceId)).toBe(true);
     expect((await sellerA({ method: 'GET', url: '/api/seller/orders?from=24-01-01' })).statusCode).toBe(400);
+  });
+
+  it('finds an order by its customer’s name or phone in any letter case, and follows a corrected name', async () => {
+    const order = await newOrder();
+    // An order's name and phone corrected after placing (support does this) are searched anew.
+    await t.database.db
+      .update(orders)
+      .set({ shipping_full_name: 'Zebunnesa Quraishi', shipping_phone: '01799123456' })
+      .where(eq(orders.order_number, order.number));
+    const idsFound = async (caller: Caller, q: string) =>
+      (await caller({ method: 'GET', url: `/api/seller/orders?q=${encodeURIComponent(q)}` }))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await idsFound(sellerA, 'zebunNESA')).toEqual([order.riceId]);
+    expect(await idsFound(sellerA, '99123456')).toEqual([order.riceId]);
+    expect(await idsFound(sellerA, order.number.toLowerCase())).toEqual([order.riceId]);
+    // Each shop finds only its own part of the order.
+    expect(await idsFound(sellerB, 'Quraishi')).toEqual([order.sareeId]);
+    const counted = await sellerA({ method: 'GET', url: '/api/seller/orders?q=quraishi' });
+    expect(counted.json().counts.new).toBe(1);
   });
 
   it('another seller neither sees nor moves the order, whatever id it sends', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import type { ProductSort } from '#lib/contracts/catalog.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
-import { PRODUCT_SORTS } from '../../lib/contract-refs.ts';
+import { MIN_RATING_CHOICES, PRODUCT_FILTER_PARAMS, PRODUCT_SORTS } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../link.tsx';
 import type { ProductLayout } from './product-card.tsx';
@@ -213,9 +213,7 @@ export function FilterPanel({
     setTicked(`${name}=${slug}`, checked);
     if (form.current) submit(form.current, { preventScrollReset: true });
   };
-  const filtered = ['category', 'brand', 'seller', 'tag', 'min_price', 'max_price', 'in_stock'].some((name) =>
-    params.has(name),
-  );
+  const filtered = PRODUCT_FILTER_PARAMS.some((name) => params.has(name));
   const clearHref = (() => {
     const target = new URL(action, url);
     for (const name of ['q', 'sort', 'view']) {
@@ -237,18 +235,7 @@ export function FilterPanel({
         <h2 className="hidden px-1 font-semibold text-gray-900 lg:supports-[selector(::details-content)]:block">
           {t('listing.filters')}
         </h2>
-        <KeptParams
-          url={url}
-          except={[
-            'category',
-            'brand',
-            'seller',
-            'min_price',
-            'max_price',
-            'in_stock',
-            ...groups.map((group) => group.name),
-          ]}
-        />
+        <KeptParams url={url} except={[...PRODUCT_FILTER_PARAMS, ...groups.map((group) => group.name)]} />
         {groups.map((group) => (
           <FacetFieldset
             key={group.name}
@@ -286,6 +273,39 @@ export function FilterPanel({
               className="h-9 w-full min-w-0 rounded-md border border-gray-300 px-2 text-sm"
             />
           </div>
+        </fieldset>
+        <fieldset className="border-t border-gray-200 pt-3">
+          <legend className="mb-1 px-1 text-sm font-semibold text-gray-900">{t('listing.rating')}</legend>
+          <ul>
+            {[...MIN_RATING_CHOICES, null].map((stars) => (
+              <li key={stars ?? 'any'}>
+                <label className="flex min-h-9 cursor-pointer items-center gap-2 px-1 text-sm text-gray-800">
+                  <input
+                    key={`rating-${params.get('min_rating')}`}
+                    type="radio"
+                    name="min_rating"
+                    value={stars ?? ''}
+                    defaultChecked={(params.get('min_rating') ?? '') === String(stars ?? '')}
+                    onChange={() => {
+                      if (form.current) submit(form.current, { preventScrollReset: true });
+                    }}
+                    className="h-4 w-4 accent-brand-600"
+                  />
+                  {stars === null ? (
+                    <span>{t('listing.anyRating')}</span>
+                  ) : (
+                    <span>
+                      <span aria-hidden="true" className="text-amber-500">
+                        {'★'.repeat(stars)}
+                        <span className="text-gray-300">{'★'.repeat(5 - stars)}</span>
+                      </span>{' '}
+                      {t('listing.starsAndUp', { stars: number(stars) })}
+                    </span>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
         </fieldset>
         <label className="flex cursor-pointer items-center gap-2 border-t border-gray-200 px-1 pt-3 text-sm text-gray-800">
           <input
@@ -336,6 +356,7 @@ export function ResultSummary({ total, ignored }: { total: number; ignored: stri
     min_price: 'listing.minPrice',
     max_price: 'listing.maxPrice',
     in_stock: 'listing.inStockOnly',
+    min_rating: 'listing.rating',
     sort: 'listing.sort',
   };
   return (

@@ -4,6 +4,7 @@ import type { listProducts, searchProducts } from '#lib/contracts/catalog.ts';
 import type { EndpointOutput } from '#lib/contracts/endpoint.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
+import { PRODUCT_FILTER_PARAMS } from '../../lib/contract-refs.ts';
 import { localeFromCookieHeader } from '../../lib/i18n.tsx';
 
 /** What every storefront loader needs: the API, the visitor's language and the public address. */
@@ -56,6 +57,7 @@ export function listingQuery(url: URL) {
     min_price: text('min_price'),
     max_price: text('max_price'),
     in_stock: params.get('in_stock') ? 'true' : undefined,
+    min_rating: text('min_rating'),
     sort: text('sort'),
   };
 }
@@ -106,14 +108,4 @@ export async function loadListing<E extends Listing>(
   return { result, ignored };
 }
 
-const DROPPABLE = new Set([
-  'q',
-  'category',
-  'brand',
-  'seller',
-  'tag',
-  'min_price',
-  'max_price',
-  'in_stock',
-  'sort',
-]);
+const DROPPABLE = new Set<string>(['q', ...PRODUCT_FILTER_PARAMS, 'sort']);
