@@ -316,6 +316,23 @@ const ROWS: Row[] = [
       others: 403,
     },
   },
+  ...(['tags', 'brand-info'] as const).map(
+    (name): Row => ({
+      call: `GET /api/${name}/lookup (any admin and sellers: the product editor's type-ahead)`,
+      feature: name === 'tags' ? FEATURES.tags : FEATURES.brands,
+      request: () => get(`/api/${name}/lookup?q=a&limit=10`),
+      expect: {
+        stranger: 401,
+        anonymous: 401,
+        sellerA: 200,
+        sellerB: 200,
+        adminWith: 200,
+        adminWithout: 200,
+        superAdmin: 200,
+        others: 403,
+      },
+    }),
+  ),
   {
     call: 'POST /api/regions/store (a public list, but admins with the feature write it)',
     feature: FEATURES.regions,
