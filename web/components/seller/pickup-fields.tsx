@@ -5,11 +5,8 @@ import { browserApi } from '../../lib/browser-api.ts';
 import type { FormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Field, FieldError, FormMessage } from '../account/field.tsx';
-import { GeoSelect } from '../forms/geo-select.tsx';
+import { GeoCascade, useGeoCascade } from '../forms/geo-select.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
-
-/** Bangladesh has 8 divisions; every district of a division, or area of a district, fits one page. */
-export const GEO_PAGE = 200;
 
 /** The pickup fields' values as the API takes them (the pin's hidden inputs are `latitude`, `longitude`). */
 export function pickupBodyOf(values: Record<string, string>) {
@@ -40,89 +37,27 @@ export function PickupFields({
   errors: FormErrors | undefined;
 }) {
   const { t } = useI18n();
-  const [regionId, setRegionId] = useState<number | null>(account.pickup_region_id);
-  const [cityId, setCityId] = useState<number | null>(account.pickup_city_id);
-  const [areaId, setAreaId] = useState<number | null>(account.pickup_area_id);
-  const [cities, setCities] = useState<City[]>([]);
-  const [areas, setAreas] = useState<Area[]>([]);
-  const [geoFailed, setGeoFailed] = useState(false);
+  const geo = useGeoCascade({
+    regionId: account.pickup_region_id,
+    cityId: account.pickup_city_id,
+    areaId: account.pickup_area_id,
+  });
   const [pin, setPin] = useState<MapPoint | null>(
     account.pickup_latitude != null && account.pickup_longitude != null
       ? { latitude: account.pickup_latitude, longitude: account.pickup_longitude }
       : null,
   );
 
-  useEffect(() => {
-    if (regionId === null) return setCities([]);
-    let current = true;
-    browserApi
-      .call(listCities, { params: { limit: GEO_PAGE }, query: { region_id: regionId } })
-      .then((answer) => current && setCities(answer.data))
-      .catch(() => current && setGeoFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [regionId]);
-
-  useEffect(() => {
-    if (cityId === null) return setAreas([]);
-    let current = true;
-    browserApi
-      .call(listAreas, { params: { limit: GEO_PAGE }, query: { city_id: cityId } })
-      .then((answer) => current && setAreas(answer.data))
-      .catch(() => current && setGeoFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [cityId]);
-
-  const area = areas.find((item) => item.id === areaId);
-  const areaPoint =
-    area?.latitude != null && area.longitude != null
-      ? { latitude: area.latitude, longitude: area.longitude }
-      : null;
-
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
       <legend className="mb-1 font-semibold">{t('sellerDesk.app.pickupSection')}</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <GeoSelect
-          name="pickup_region_id"
-          label={t('address.field.region')}
-          placeholder={t('address.choose')}
-          options={regions}
-          value={regionId}
-          onChange={(id) => {
-            setRegionId(id);
-            setCityId(null);
-            setAreaId(null);
-            setAreas([]);
-          }}
-        />
-        <GeoSelect
-          name="pickup_city_id"
-          label={t('address.field.city')}
-          placeholder={t('address.choose')}
-          options={cities}
-          value={cityId}
-          disabled={regionId === null}
-          onChange={(id) => {
-            setCityId(id);
-            setAreaId(null);
-          }}
-        />
-        <GeoSelect
-          name="pickup_area_id"
-          label={t('address.field.area')}
-          placeholder={t('address.choose')}
-          options={areas}
-          value={areaId}
-          disabled={cityId === null}
-          onChange={setAreaId}
-          error={errors?.fields?.pickup_area_id}
-        />
-      </div>
-      {geoFailed ? <FormMessage message={t('address.geoFailed')} /> : null}
+      <GeoCascade
+        geo={geo}
+        regions={regions}
+        names={{ region: 'pickup_region_id', city: 'pickup_city_id', area: 'pickup_area_id' }}
+        errors={{ area: errors?.fields?.pickup_area_id }}
+        className="grid gap-3 sm:grid-cols-3"
+      />
       <Field
         name="address"
         label={t('sellerDesk.field.address')}
@@ -132,7 +67,7 @@ export function PickupFields({
       <LocationPicker
         value={pin}
         onChange={setPin}
-        hint={areaPoint}
+        hint={geo.areaPoint}
         legend="sellerDesk.field.pickupPin"
         help="sellerDesk.field.pickupPinHint"
         mapLabel="sellerDesk.field.pickupMap"
