@@ -12,6 +12,7 @@ import type { Actor } from '#server/access/actor.ts';
 import { requireCustomer, requireSignedIn } from '#server/access/permissions.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, conflict, notFound } from '#server/errors.ts';
+import { DOCUMENT_EXTENSIONS, sniffDocumentType } from '#server/storage/file-kind.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { mayOpen } from './policy.ts';
 import { orderPrescriptions, prescriptions } from './schema.ts';
@@ -25,27 +26,10 @@ import { orderPrescriptions, prescriptions } from './schema.ts';
 type PrescriptionRow = typeof prescriptions.$inferSelect;
 type ContentType = PrescriptionRow['content_type'];
 
-const EXTENSIONS: Record<ContentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
+const EXTENSIONS: Record<ContentType, string> = DOCUMENT_EXTENSIONS;
 
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length &&
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-/** The file's kind from its first bytes (magic numbers), never from its name or the browser's word; null when not accepted. */
-export function sniffPrescriptionType(bytes: Buffer): ContentType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return 'image/webp';
-  }
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  return null;
-}
+/** The file's kind from its first bytes; null when not accepted. */
+export const sniffPrescriptionType = (bytes: Buffer): ContentType | null => sniffDocumentType(bytes);
 
 function toPrescription(row: PrescriptionRow): Prescription {
   return {

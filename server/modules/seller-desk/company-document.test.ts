@@ -14,9 +14,9 @@ import {
 } from '#server/modules/orders/fixtures.test-helper.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import { users } from '#server/modules/users/schema.ts';
+import { sniffDocumentType } from '#server/storage/file-kind.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { sniffDocumentType } from './company-document.ts';
 import { documentUpload, PDF_BYTES } from './document.test-helper.ts';
 
 const PDF = PDF_BYTES;

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { recordAudit } from '#server/modules/audit/api.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
+import { DOCUMENT_EXTENSIONS, sniffDocumentType } from '#server/storage/file-kind.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { mayOpenCompanyDocument, ownCompanyOf } from './policy.ts';
 
@@ -21,27 +22,7 @@ import { mayOpenCompanyDocument, ownCompanyOf } from './policy.ts';
 
 export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
 
-const EXTENSIONS: Record<CompanyDocumentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
-
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length &&
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-/** The file's kind from its first bytes (magic numbers), never its name or the browser's word; null when not accepted. */
-export function sniffDocumentType(bytes: Buffer): CompanyDocumentType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return 'image/webp';
-  }
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  return null;
-}
+const EXTENSIONS: Record<CompanyDocumentType, string> = DOCUMENT_EXTENSIONS;
 
 /** Where this company's documents are kept. */
 export const documentFolderOf = (companyId: number) => `private/company-documents/${companyId}/`;
