@@ -50,6 +50,8 @@ export interface Endpoint<
    * the CSRF header, as for any write, so a link on another site cannot do it.
    */
   csrf?: boolean;
+  /** The largest request body in bytes; the API's 1 MB unless given (a CSV import takes more). */
+  bodyLimit?: number;
 }
 
 export function endpoint<

@@ -45,6 +45,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest ? { onRequest } : {}),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

@@ -457,6 +457,19 @@ describe('CSV import', () => {
     expect(still).toHaveLength(2);
   });
 
+  it('takes a file larger than the API’s usual 1 MB in one request (a shop’s whole catalogue)', async () => {
+    const about = 'Long-grain rice, sorted and cleaned by hand, packed in Dinajpur. '.repeat(55);
+    const rows = Array.from(
+      { length: 300 },
+      (_, index) => `BIG-${index},${WORD} bulk ${index},চাল ${index},groceries,piece,100,,1,10,5,"${about}",চাল,`,
+    );
+    const big = [header, ...rows].join('\n');
+    expect(Buffer.byteLength(big)).toBeGreaterThan(1024 * 1024);
+    const response = await seller({ method: 'POST', url: '/api/products/import', payload: { csv: big } });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json().data).toMatchObject({ created: 300, errors: [] });
+  });
+
   it('exports the shop’s products and serves the template', async () => {
     const template = await seller({ method: 'GET', url: '/api/products/import-template.csv' });
     expect(template.statusCode).toBe(200);
