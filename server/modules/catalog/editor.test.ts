@@ -461,7 +461,8 @@ describe('CSV import', () => {
     const about = 'Long-grain rice, sorted and cleaned by hand, packed in Dinajpur. '.repeat(55);
     const rows = Array.from(
       { length: 300 },
-      (_, index) => `BIG-${index},${WORD} bulk ${index},চাল ${index},groceries,piece,100,,1,10,5,"${about}",চাল,`,
+      (_, index) =>
+        `BIG-${index},${WORD} bulk ${index},চাল ${index},groceries,piece,100,,1,10,5,"${about}",চাল,`,
     );
     const big = [header, ...rows].join('\n');
     expect(Buffer.byteLength(big)).toBeGreaterThan(1024 * 1024);

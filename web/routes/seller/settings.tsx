@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { data, Form, Link, useRouteLoaderData } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { listRegions } from '#lib/contracts/geo.ts';
 import { updateShopSettings } from '#lib/contracts/seller-desk.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { mediaUrl } from '#lib/media.ts';
 import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
 import { GEO_PAGE } from '../../components/forms/geo-select.tsx';
+import { ImageCropField } from '../../components/seller/image-crop-field.tsx';
 import { PickupFields, pickupBodyOf } from '../../components/seller/pickup-fields.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formMessageOf, formValues } from '../../lib/form-errors.ts';
@@ -49,39 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error instanceof ApiError ? error.status : 500 },
     );
   }
-}
-
-/** An image's address: a media key, or a path or URL as it is. */
-const imageSrc = (value: string) => (/^(https?:)?\//.test(value) ? value : mediaUrl(value));
-
-function ImageField({
-  name,
-  label,
-  initial,
-  wide,
-}: {
-  name: string;
-  label: string;
-  initial: string;
-  wide?: boolean;
-}) {
-  const { t } = useI18n();
-  const [value, setValue] = useState(initial);
-  return (
-    <div className="flex flex-col gap-2">
-      <Field name={name} label={label} value={value} onChange={(event) => setValue(event.target.value)} />
-      {value ? (
-        <figure className="flex flex-col gap-1">
-          <img
-            src={imageSrc(value)}
-            alt={t('sellerDesk.settings.preview')}
-            className={`${wide ? 'aspect-[4/1] w-full' : 'h-24 w-24 rounded-full'} border border-gray-200 object-cover`}
-          />
-          <figcaption className="text-xs text-gray-600">{t('sellerDesk.settings.preview')}</figcaption>
-        </figure>
-      ) : null}
-    </div>
-  );
 }
 
 /** /seller-dashboard/settings: BasicInformation, LogoInformation and BannerInformation (spec §2). */
@@ -166,13 +132,23 @@ export default function Settings({ actionData, loaderData }: Route.ComponentProp
         <h2 id="logo-information" className="text-lg font-semibold">
           {t('sellerDesk.settings.logo')}
         </h2>
-        <ImageField name="logo" label={t('sellerDesk.field.logo')} initial={account.logo ?? ''} />
+        <ImageCropField
+          name="logo"
+          label={t('sellerDesk.field.logo')}
+          initial={account.logo ?? ''}
+          output={{ width: 512, height: 512 }}
+        />
       </section>
       <section className="flex flex-col gap-2" aria-labelledby="banner-information">
         <h2 id="banner-information" className="text-lg font-semibold">
           {t('sellerDesk.settings.banner')}
         </h2>
-        <ImageField name="banner" label={t('sellerDesk.field.banner')} initial={account.banner ?? ''} wide />
+        <ImageCropField
+          name="banner"
+          label={t('sellerDesk.field.banner')}
+          initial={account.banner ?? ''}
+          output={{ width: 1600, height: 400 }}
+        />
       </section>
       <div>
         <button type="submit" className={buttonClass}>
