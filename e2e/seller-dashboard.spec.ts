@@ -198,3 +198,62 @@ test('a seller filters the shop’s reviews by stars and replies to one, once (B
   await expect(answered.getByRole('button', { name: 'উত্তর দিন' })).toHaveCount(0);
   await context.close();
 });
+
+test('a seller frames a new logo with the crop sliders and the shop page shows it (390 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  const page = await context.newPage();
+  await page.goto('/seller-dashboard/login-form');
+  await waitForApp(page);
+  await signIn(page, SELLER.login, SELLER.password);
+  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  await page.goto('/seller-dashboard/settings');
+  await waitForApp(page);
+  // A wide picture: left half red, right half blue; the logo keeps a square of it.
+  const sharp = (await import('sharp')).default;
+  const half = (colour: string) =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  const picture = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ffffff' } })
+    .composite([
+      { input: await half('#dc2626'), left: 0, top: 0 },
+      { input: await half('#2563eb'), left: 400, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+  const logo = page.getByRole('region', { name: 'Logo' });
+  const kept = page.locator('input[type=hidden][name=logo]');
+  const before = await kept.inputValue();
+  await logo
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: picture });
+  const preview = logo.getByRole('img', { name: 'What will be kept' });
+  await expect(preview).toBeVisible();
+  // All the way left and zoomed in: only red is kept.
+  await logo.getByLabel('Left and right').fill('0');
+  await logo.getByLabel('Zoom').fill('2');
+  const centre = await preview.evaluate((canvas: HTMLCanvasElement) =>
+    Array.from(canvas.getContext('2d')!.getImageData(256, 256, 1, 1).data.slice(0, 3)),
+  );
+  expect(centre[0]).toBeGreaterThan(200);
+  expect(centre[2]).toBeLessThan(80);
+  await logo.getByRole('button', { name: 'Use this picture' }).click();
+  // The uploaded crop replaces the shop's logo in the form.
+  await expect(kept).not.toHaveValue(before);
+  const path = await kept.inputValue();
+  expect(path).toMatch(/\.webp$/);
+  // The page stays within the phone's width while framing.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your shop settings were saved.')).toBeVisible();
+  await page.goto(`/shop/${SELLER.slug}`);
+  const stem = path
+    .replace(/\.webp$/, '')
+    .split('/')
+    .pop()!;
+  await expect(page.locator(`img[src*="${stem}"]`).first()).toBeAttached();
+  await context.close();
+});
