@@ -1,2 +1,2 @@
 /* What other modules may use of the notifications module (with schema.ts for foreign keys). */
-export { createNotifier, type Notifier } from './notifier.ts';
+export { createNotifier, type Notification, type Notifier } from './notifier.ts';

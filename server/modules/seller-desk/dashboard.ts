@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { SellerDashboard } from '#lib/contracts/seller-desk.ts';
+import { roleMayUse } from '#lib/contracts/seller-staff.ts';
 import { dhakaToday } from '#lib/dhaka-days.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
@@ -21,7 +22,9 @@ const DAYS = 30;
  * a shop with 200k orders reads 31 rows, not its orders.
  */
 export async function sellerDashboard(db: Db, actor: Actor): Promise<SellerDashboard> {
-  const companyId = ownCompanyOf(actor);
+  const companyId = ownCompanyOf(actor, 'any');
+  // The money is for the owner and staff with every role; the others' dashboard leaves it out.
+  const seesMoney = actor.kind === 'seller' && roleMayUse(actor.staffRole, 'shop');
   const own = eq(sellerOrders.company_id, companyId);
   const open = isNull(sellerOrders.cancelled_at);
   const since = sql`now() - interval '${sql.raw(String(DAYS))} days'`;
@@ -82,7 +85,7 @@ export async function sellerDashboard(db: Db, actor: Actor): Promise<SellerDashb
       .select({ rating_sum: companies.rating_sum, rating_count: companies.rating_count })
       .from(companies)
       .where(eq(companies.id, companyId)),
-    balanceOf(db, companyId),
+    seesMoney ? balanceOf(db, companyId) : null,
   ]);
 
   // Every one of the last 30 days, the quiet ones as zero; this month's and today's sums.

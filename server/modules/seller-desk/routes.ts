@@ -25,7 +25,10 @@ export async function sellerDeskRoutes(app: FastifyInstance, deps: AppDeps): Pro
     reply.header('cache-control', 'no-store');
   });
 
-  route(app, shopAccount, async (request) => ({ data: await shop.shopAccount(db, request.actor) }));
+  route(app, shopAccount, async (request) => ({
+    data: await shop.shopAccount(db, request.actor),
+    staff_role: request.actor.kind === 'seller' ? request.actor.staffRole : 'owner',
+  }));
   route(app, resubmitApplication, async (request) =>
     written(
       request,

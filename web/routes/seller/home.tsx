@@ -78,10 +78,12 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-bold">{money(d.month.sales)}</p>
           <p className="text-sm">{t('sellerDesk.dash.orders', { count: number(d.month.orders) })}</p>
         </Link>
-        <Link to="/seller-dashboard/money" className="rounded-lg border border-gray-200 bg-white p-3">
-          <p className="text-sm text-gray-600">{t('sellerDesk.dash.balance')}</p>
-          <p className="text-lg font-bold">{money(d.balance)}</p>
-        </Link>
+        {d.balance !== null ? (
+          <Link to="/seller-dashboard/money" className="rounded-lg border border-gray-200 bg-white p-3">
+            <p className="text-sm text-gray-600">{t('sellerDesk.dash.balance')}</p>
+            <p className="text-lg font-bold">{money(d.balance)}</p>
+          </Link>
+        ) : null}
         <Link
           to="/seller-dashboard/rating-reviews"
           className="rounded-lg border border-gray-200 bg-white p-3"
