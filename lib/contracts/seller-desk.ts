@@ -221,6 +221,11 @@ export const dashboardSchema = z.object({
   rating_count: z.number().int(),
   /** What the marketplace owes the shop; null for staff whose role does not cover the money. */
   balance: z.number().int().nullable(),
+  /**
+   * Which widgets the caller's staff role covers (orders: sales, orders and states; products: top
+   * and low-stock products; money: the balance); the others come empty and are not shown.
+   */
+  shows: z.object({ orders: z.boolean(), products: z.boolean(), money: z.boolean() }),
 });
 export type SellerDashboard = z.infer<typeof dashboardSchema>;
 

@@ -204,7 +204,12 @@ describe('what each role may do', () => {
     expect(refused.json().message.bn).toContain('ভূমিকায়');
     const dashboard = await call({ method: 'GET', url: '/api/seller/dashboard' });
     expect(dashboard.statusCode).toBe(200);
-    expect(dashboard.json().data.balance).toBeNull();
+    expect(dashboard.json().data).toMatchObject({
+      balance: null,
+      shows: { orders: true, products: false, money: false },
+      top_products: [],
+      low_stock: [],
+    });
   });
 
   it('products-only staff: products and media yes; orders, settings, money and the team 403', async () => {
@@ -213,6 +218,14 @@ describe('what each role may do', () => {
     expect(await statuses(call, [...ordersCalls, ...shopCalls, ...staffCalls])).toEqual([
       403, 403, 403, 403, 403, 403, 403,
     ]);
+    // The dashboard leaves out the sales, orders and money; the owner's has them.
+    const mine = (await call({ method: 'GET', url: '/api/seller/dashboard' })).json().data;
+    expect(mine).toMatchObject({ balance: null, shows: { orders: false, products: true, money: false } });
+    expect(mine.month).toEqual({ sales: 0, orders: 0 });
+    expect(Object.values(mine.by_tab).every((count) => count === 0)).toBe(true);
+    const owners = (await owner({ method: 'GET', url: '/api/seller/dashboard' })).json().data;
+    expect(owners.shows).toEqual({ orders: true, products: true, money: true });
+    expect(Object.values(owners.by_tab).some((count) => Number(count) > 0)).toBe(true);
   });
 
   it('everything-staff: all of the shop but the team; the owner sees the balance', async () => {
