@@ -114,6 +114,15 @@ describe('inviting staff', () => {
     expect(second.json().message.bn).toContain('আমন্ত্রণ');
   });
 
+  it('two accepts of one link at once make one account', async () => {
+    const email = freshEmail('race');
+    await invite(owner, email, 'orders');
+    const token = await tokenSentTo(email);
+    const answers = await Promise.all([accept(token, 'First'), accept(token, 'Second')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   it('a link stops working after 7 days, and a resend gives a new link (the old one dead)', async () => {
     const email = freshEmail('expiry');
     const invited = (await invite(owner, email, 'all')).json().data;
