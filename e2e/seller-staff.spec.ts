@@ -3,6 +3,7 @@
  * member; the invitee opens the link from the development outbox, sets a name and password in
  * Bengali, lands on the dashboard signed in, and sees Orders but not Products (which refuses).
  */
+import { seriousAxeViolations } from './axe.ts';
 import { expect, type Page, test, waitForApp } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
@@ -11,8 +12,8 @@ const OWNER = { login: 'seller@haat.test', password: 'haat-seller-2026' };
 const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
 const PHONE = { width: 390, height: 844 };
 
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+async function fitsThePhone(page: Page, width = PHONE.width) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 test('the owner invites an orders-only member, who joins in Bengali and sees orders but not products', async ({
@@ -42,6 +43,7 @@ test('the owner invites an orders-only member, who joins in Bengali and sees ord
     const pending = page.getByTestId('staff-invitation').filter({ hasText: email });
     await expect(pending).toContainText('Orders only');
     await fitsThePhone(page);
+    expect(await seriousAxeViolations(page), 'axe on the staff page').toEqual([]);
 
     // The link, from the development outbox (super admins only).
     const adminPage = await admin.newPage();
@@ -63,6 +65,7 @@ test('the owner invites an orders-only member, who joins in Bengali and sees ord
     await join.goto(`${pathname}${search}`);
     await expect(join.getByText('শুধু অর্ডার', { exact: false })).toBeVisible();
     await fitsThePhone(join);
+    expect(await seriousAxeViolations(join), 'axe on the accept page').toEqual([]);
     await join.getByLabel('আপনার নাম').fill('রফিক ইসলাম');
     await join.getByLabel('পাসওয়ার্ড (কমপক্ষে ৮ অক্ষর)').fill('e2e-staff-password');
     await join.getByRole('button', { name: 'দলে যোগ দিন' }).click();
@@ -84,9 +87,20 @@ test('the owner invites an orders-only member, who joins in Bengali and sees ord
     }
 
     // The owner's list now has the member, and the invitation is no longer pending.
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.reload();
-    await expect(page.getByTestId('staff-member').filter({ hasText: email })).toContainText('Orders only');
+    const card = page.getByTestId('staff-member').filter({ hasText: email });
+    await expect(card).toContainText('Orders only');
     await expect(page.getByTestId('staff-invitation').filter({ hasText: email })).toHaveCount(0);
+    await fitsThePhone(page, 320);
+
+    // Removed by the owner, the member is signed out at once.
+    await waitForApp(page);
+    page.once('dialog', (dialog) => dialog.accept());
+    await card.getByRole('button', { name: 'Remove: রফিক ইসলাম' }).click();
+    await expect(card).toHaveCount(0);
+    await join.goto('/seller-dashboard/manage-orders');
+    await expect(join).toHaveURL(/\/seller-dashboard\/login-form/);
   } finally {
     await owner.close();
     await admin.close();
