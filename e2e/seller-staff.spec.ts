@@ -98,6 +98,7 @@ test('the owner invites an orders-only member, who joins in Bengali and sees ord
     await waitForApp(page);
     page.once('dialog', (dialog) => dialog.accept());
     await card.getByRole('button', { name: 'Remove: রফিক ইসলাম' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The member was removed' })).toBeVisible();
     await expect(card).toHaveCount(0);
     await join.goto('/seller-dashboard/manage-orders');
     await expect(join).toHaveURL(/\/seller-dashboard\/login-form/);

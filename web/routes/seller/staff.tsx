@@ -82,6 +82,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The fetcher key of removals and withdrawals, whose card goes with what it showed. */
+const GONE = 'seller-staff-gone';
+
 const smallButton =
   'rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-brand-600 disabled:opacity-60';
 
@@ -154,6 +157,8 @@ function InviteForm() {
 function MemberCard({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
   const { t } = useI18n();
   const fetcher = useFetcher<StaffActionData>();
+  // The card goes with the member: the page shows how the removal went.
+  const removal = useFetcher<StaffActionData>({ key: GONE });
   const roleId = `role-${member.id}`;
   const isOwner = member.role === 'owner';
   return (
@@ -186,7 +191,7 @@ function MemberCard({ member, isSelf }: { member: StaffMember; isSelf: boolean }
               {t('sellerStaff.changeRole')}
             </button>
           </fetcher.Form>
-          <fetcher.Form
+          <removal.Form
             method="post"
             onSubmit={(event) => {
               if (!window.confirm(t('sellerStaff.confirmRemove', { name: member.name })))
@@ -197,13 +202,13 @@ function MemberCard({ member, isSelf }: { member: StaffMember; isSelf: boolean }
             <input type="hidden" name="id" value={member.id} />
             <button
               type="submit"
-              disabled={fetcher.state !== 'idle'}
+              disabled={removal.state !== 'idle'}
               className={`${smallButton} text-red-700`}
               aria-label={`${t('sellerStaff.remove')}: ${member.name}`}
             >
               {t('sellerStaff.remove')}
             </button>
-          </fetcher.Form>
+          </removal.Form>
         </div>
       )}
       <FormMessage message={formMessageOf(fetcher.data?.errors)} />
@@ -217,6 +222,21 @@ function MemberCard({ member, isSelf }: { member: StaffMember; isSelf: boolean }
 function InvitationCard({ invitation }: { invitation: Invitation }) {
   const { t, date } = useI18n();
   const fetcher = useFetcher<StaffActionData>();
+  const removal = useFetcher<StaffActionData>({ key: GONE });
+  const button = (intent: 'resend' | 'revoke', busy: boolean) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={invitation.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        className={smallButton}
+        aria-label={`${t(`sellerStaff.${intent}`)}: ${invitation.email}`}
+      >
+        {t(`sellerStaff.${intent}`)}
+      </button>
+    </>
+  );
   return (
     <li
       className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3"
@@ -235,20 +255,8 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
         {invitation.invited_by ? ` · ${t('sellerStaff.invitedBy', { name: invitation.invited_by })}` : ''}
       </p>
       <div className="flex flex-wrap gap-2">
-        {(['resend', 'revoke'] as const).map((intent) => (
-          <fetcher.Form method="post" key={intent}>
-            <input type="hidden" name="intent" value={intent} />
-            <input type="hidden" name="id" value={invitation.id} />
-            <button
-              type="submit"
-              disabled={fetcher.state !== 'idle'}
-              className={smallButton}
-              aria-label={`${t(`sellerStaff.${intent}`)}: ${invitation.email}`}
-            >
-              {t(`sellerStaff.${intent}`)}
-            </button>
-          </fetcher.Form>
-        ))}
+        <fetcher.Form method="post">{button('resend', fetcher.state !== 'idle')}</fetcher.Form>
+        <removal.Form method="post">{button('revoke', removal.state !== 'idle')}</removal.Form>
       </div>
       <FormMessage message={formMessageOf(fetcher.data?.errors)} />
       {fetcher.data?.msg && fetcher.state === 'idle' ? (
@@ -266,12 +274,17 @@ export default function SellerStaff({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { members, invitations } = loaderData;
   const viewerId = useRouteLoaderData<typeof rootLoader>('root')?.viewer?.id;
+  const gone = useFetcher<StaffActionData>({ key: GONE });
   return (
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-xl font-semibold">{t('sellerStaff.title')}</h1>
         <p className="text-sm text-gray-600">{t('sellerStaff.intro')}</p>
       </div>
+      {gone.state === 'idle' && gone.data?.msg ? (
+        <FormMessage tone="success" message={gone.data.msg} />
+      ) : null}
+      {gone.state === 'idle' ? <FormMessage message={formMessageOf(gone.data?.errors)} /> : null}
       <InviteForm />
       <section aria-labelledby="members-title" className="flex flex-col gap-2">
         <h2 id="members-title" className="font-semibold">
