@@ -86,6 +86,10 @@ test('the owner invites an orders-only member, who joins in Bengali and sees ord
       await expect(join.getByText('এটি করার অনুমতি আপনার নেই।')).toBeVisible();
     }
 
+    // The link worked once.
+    await join.goto(`${pathname}${search}`);
+    await expect(join.getByRole('heading', { name: 'এই আমন্ত্রণটি ব্যবহার করা যাবে না' })).toBeVisible();
+
     // The owner's list now has the member, and the invitation is no longer pending.
     await page.setViewportSize({ width: 320, height: 640 });
     await page.reload();

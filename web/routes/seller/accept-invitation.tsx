@@ -18,7 +18,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     return { token, invitation, problem: null, locale };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return { token, invitation: null as InvitationPreview | null, problem: error.body.message, locale };
+    // A link cut short or changed in the mail says the same as a used or expired one.
+    const problem: BilingualText = {
+      en: translate('en', 'sellerStaff.invitationInvalid'),
+      bn: translate('bn', 'sellerStaff.invitationInvalid'),
+    };
+    return { token, invitation: null as InvitationPreview | null, problem, locale };
   }
 }
 
