@@ -1,11 +1,15 @@
 import sharp from 'sharp';
+import { PRODUCT_CSV_COLUMNS } from '../lib/contracts/product-editor.ts';
+import { xlsxOf } from '../server/modules/catalog/xlsx.test-helper.ts';
+import { seriousAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 /*
  * Issue 12's journey: on a 390 px phone in Bengali, the demo seller creates a product with two
- * price types and a photo and sends it for review; an admin approves it in products-pre; a
- * shopper finds it by search and adds it to the cart.
+ * price types, a new photo and one reused from its media gallery, a brand and tags chosen with the
+ * keyboard and the mouse in the type-ahead (and a new tag), and sends it for review; an admin
+ * approves it in products-pre; a shopper finds it by search and adds it to the cart.
  */
 
 const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
@@ -22,6 +26,16 @@ test('a seller lists a product, an admin approves it, a shopper buys it', async 
   await signIn(page, 'seller@haat.test', 'haat-seller-2026');
   await expect(page).not.toHaveURL(/login-form/);
   await seller.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL }]);
+
+  // A photo already in the seller's media gallery, to reuse in the editor.
+  const shelf = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#3070c0' } })
+    .png()
+    .toBuffer();
+  await page.goto('/seller-dashboard/media-galleries');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `shelf-${WORD}.png`, mimeType: 'image/png', buffer: shelf });
+  await expect(page.getByText(`shelf-${WORD}.png`)).toBeVisible();
 
   await page.goto('/seller-dashboard/products/new');
   await page.getByLabel('শিরোনাম (ইংরেজি)').fill(`${WORD} Mango Pickle`);
@@ -48,12 +62,116 @@ test('a seller lists a product, an admin approves it, a shopper buys it', async 
     .getByTestId('photo-input')
     .setInputFiles({ name: 'pickle.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('প্রধান ছবি')).toBeVisible();
+  await page.getByRole('button', { name: 'আমার মিডিয়া গ্যালারি থেকে বাছুন' }).click();
+  await page.getByRole('button', { name: `shelf-${WORD}.png যোগ করুন` }).click();
+  await expect(page.getByRole('button', { name: `shelf-${WORD}.png: যোগ হয়েছে` })).toBeDisabled();
+  await expect(page.locator('ol img')).toHaveCount(2);
   await page.getByRole('button', { name: 'পরের ধাপ' }).click();
   await expect(page.getByRole('heading', { name: /ট্যাগ/ })).toBeVisible();
+
+  // Tags: an existing one by the mouse, a new one by the keyboard; a chip can be removed.
+  const tagBox = page.getByRole('combobox', { name: 'ট্যাগ খুঁজুন বা যোগ করুন' });
+  await tagBox.fill('অর্গা');
+  await page.getByRole('option', { name: 'অর্গানিক' }).click();
+  await expect(page.getByTestId('tag-chips')).toContainText('অর্গানিক');
+  await tagBox.fill('মস');
+  await expect(page.getByRole('option', { name: /মসলা/ })).toBeVisible();
+  await tagBox.press('Escape');
+  await expect(tagBox).toHaveAttribute('aria-expanded', 'false');
+  await tagBox.fill(`${WORD}pickle`);
+  await expect(page.getByRole('option', { name: `নতুন ট্যাগ “${WORD}pickle” যোগ করুন` })).toBeVisible();
+  await tagBox.press('ArrowDown');
+  await expect(tagBox).toHaveAttribute('aria-activedescendant', /option/);
+  await tagBox.press('Enter');
+  await expect(page.getByTestId('tag-chips')).toContainText(`${WORD}pickle`);
+  await tagBox.fill('স্বাস্থ্য');
+  await page.getByRole('option', { name: /স্বাস্থ্যকর/ }).click();
+  await page.getByRole('button', { name: 'স্বাস্থ্যকর ট্যাগটি সরান' }).click();
+  await expect(page.getByTestId('tag-chips')).not.toContainText('স্বাস্থ্যকর');
+  await page.getByRole('button', { name: 'পরের ধাপ' }).click();
+
+  // Brand: typed, chosen with the arrow keys and Enter.
+  const brandBox = page.getByRole('combobox', { name: 'ব্র্যান্ড খুঁজুন' });
+  await brandBox.fill('প্রা');
+  await expect(page.getByRole('option', { name: /প্রাণ/ })).toBeVisible();
+  await brandBox.press('ArrowDown');
+  await brandBox.press('Enter');
+  await expect(page.getByTestId('brand-chip')).toContainText('প্রাণ');
+  await page.getByRole('button', { name: 'পরের ধাপ' }).click();
+  await expect(page.getByRole('heading', { name: /ওয়ারেন্টি/ })).toBeVisible();
+  await expect(page.getByText('খসড়া সংরক্ষিত')).toBeVisible();
+
+  // Everything was saved: the chips come back with their names after a reload.
+  await page.goto(`${page.url().replace(/\?.*$/, '')}?step=tags`);
+  await expect(page.getByTestId('tag-chips')).toContainText('অর্গানিক');
+  await expect(page.getByTestId('tag-chips')).toContainText(`${WORD}pickle`);
+  // On a 320 px phone the chips and the open suggestions fit too.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.getByRole('combobox', { name: 'ট্যাগ খুঁজুন বা যোগ করুন' }).fill('অ');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // The combobox, its open list and the chips pass axe.
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: /৭\. ব্র্যান্ড|7\. ব্র্যান্ড/ }).click();
+  await expect(page.getByTestId('brand-chip')).toContainText('প্রাণ');
+  await page.getByRole('button', { name: /৫\. |5\. / }).click();
+  await expect(page.locator('ol img')).toHaveCount(2);
+  // The page (the step list's hidden state words included) fits the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'প্রিভিউ' }).click();
   await expect(page.getByTestId('preview')).toContainText(`${WORD} আমের আচার`);
   await page.getByTestId('submit-product').click();
   await expect(page.getByTestId('review-state')).toHaveText('পর্যালোচনার অপেক্ষায়');
+
+  // An Excel workbook imports like a CSV file: good rows become products, bad rows are listed.
+  await page.goto('/seller-dashboard/products');
+  await page.getByText('CSV বা এক্সেল থেকে আনুন').first().click();
+  const workbook = xlsxOf([
+    [...PRODUCT_CSV_COLUMNS],
+    [
+      `XL-${WORD}`,
+      `${WORD} Lentils`,
+      `${WORD} ডাল`,
+      'groceries',
+      'piece',
+      140,
+      null,
+      1,
+      10,
+      30,
+      null,
+      null,
+      null,
+    ],
+    [
+      `XL2-${WORD}`,
+      `${WORD} Salt`,
+      'লবণ',
+      'no-such-category',
+      'piece',
+      40,
+      null,
+      1,
+      10,
+      30,
+      null,
+      null,
+      null,
+    ],
+  ]);
+  await page.getByLabel('CSV বা এক্সেল (.xlsx) ফাইল').setInputFiles({
+    name: 'products.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await page.getByRole('button', { name: 'CSV বা এক্সেল থেকে আনুন' }).click();
+  const errors = page.getByRole('table', { name: 'ভুলসহ সারি' });
+  await expect(errors).toContainText('category_slug');
+  await expect(errors.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await page.goto(`/seller-dashboard/products?q=${WORD}%20Lentils`);
+  await expect(page.getByTestId('managed-product')).toHaveCount(1);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -31,6 +31,7 @@ import {
   jobsRoutes,
 } from './modules/jobs/api.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { notificationsJobs } from './modules/notifications/api.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersJobs } from './modules/orders/api.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -93,6 +94,7 @@ const JOBS: JobDefinition<never>[] = [
   ...ordersJobs,
   ...deliveryJobs,
   ...reviewsJobs,
+  ...notificationsJobs,
 ] as JobDefinition<never>[];
 
 declare module 'fastify' {

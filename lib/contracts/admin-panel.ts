@@ -174,6 +174,8 @@ export const companyReviewSchema = z.object({
   logo_url: z.string().nullable(),
   pickup_area: z.string().nullable(),
   pickup_area_bn: z.string().nullable(),
+  pickup_latitude: z.number().nullable(),
+  pickup_longitude: z.number().nullable(),
   opening_hours: z.string().nullable(),
   approved_at: z.string().nullable(),
   product_count: z.number().int(),

@@ -380,6 +380,8 @@ export const trackingSchema = z.object({
   code: z.string().nullable(),
   courier: z
     .object({
+      /** Matches the `courier_id` of the live 'delivery.position' events. */
+      id: z.number().int(),
       full_name: z.string(),
       phone: z.string(),
       rating: z.number().nullable(),

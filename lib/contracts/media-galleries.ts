@@ -39,6 +39,8 @@ export const listMedia = endpoint({
   query: z.object({
     q: z.string().trim().max(100).optional(),
     unused: z.coerce.boolean().optional(),
+    /** Admins: one shop's media and the shared (admins') media, as that shop's product editor offers. Sellers: ignored. */
+    company_id: z.coerce.number().int().positive().optional(),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(24),
   }),

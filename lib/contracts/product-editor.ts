@@ -36,6 +36,9 @@ export const REVIEWED_STEPS: readonly ProductStep[] = ['info', 'price', 'photos'
 
 export const PRODUCT_MAX_PHOTOS = 10;
 export const PRODUCT_MAX_PRICE_TYPES = 10;
+export const PRODUCT_MAX_TAGS = 30;
+/** Free tags a seller may add by name in one save. */
+export const PRODUCT_MAX_NEW_TAGS = 10;
 
 const id = z.coerce.number().int().positive('validation.required');
 const title = plainText(z.string().trim().min(1, 'validation.required').max(200));
@@ -140,11 +143,11 @@ export const photosStep = z.object({
 });
 
 export const tagsStep = z.object({
-  tag_ids: z.array(id).max(30).default([]),
+  tag_ids: z.array(id).max(PRODUCT_MAX_TAGS).default([]),
   /** New tags by name (created when missing). */
   new_tags: z
     .array(plainText(z.string().trim().min(1).max(60)))
-    .max(10)
+    .max(PRODUCT_MAX_NEW_TAGS)
     .default([]),
 });
 
@@ -480,6 +483,27 @@ export const importProducts = endpoint({
   access: PRODUCT_EDITORS,
 });
 
+/** The most an XLSX file for import may weigh (sent base64 in a JSON body under the API's 1 MB). */
+export const PRODUCT_XLSX_MAX_BYTES = 700 * 1024;
+
+export const importProductsXlsx = endpoint({
+  method: 'POST',
+  path: '/api/products/import-xlsx',
+  summary:
+    'Import products from an Excel workbook (.xlsx, its first sheet; base64): the same columns and rules as the CSV import',
+  tags: ['product editor'],
+  body: z.object({
+    xlsx: z
+      .string()
+      .min(1, 'validation.required')
+      .max(Math.ceil(PRODUCT_XLSX_MAX_BYTES / 3) * 4, 'products.xlsxFileTooLarge')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'validation.invalidFormat'),
+    company_id: id.optional(),
+  }),
+  response: importProducts.response,
+  access: PRODUCT_EDITORS,
+});
+
 const option = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
 
 /** Everything the editor's pickers offer, in one call. */
@@ -487,18 +511,16 @@ export const editorOptions = endpoint({
   method: 'GET',
   path: '/api/products/editor-options',
   summary:
-    'The editor’s lists: categories, price types, brands, product types and their info names, colours, sizes, tags',
+    'The editor’s lists: categories, price types, product types and their info names, colours, sizes (brands and tags: their lookups)',
   tags: ['product editor'],
   response: z.object({
     data: z.object({
       categories: z.array(option),
       price_types: z.array(option),
-      brands: z.array(option),
       product_types: z.array(option),
       type_info_names: z.array(option.extend({ product_type_id: z.number().int() })),
       colors: z.array(option.extend({ code: z.string() })),
       sizes: z.array(option.extend({ size_type: z.string() })),
-      tags: z.array(option),
     }),
   }),
   access: PRODUCT_EDITORS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, pagedQuery } from './common.ts';
+import { paged, pagedQuery, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
@@ -45,8 +45,13 @@ export const shopAccountSchema = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   pickup_area_id: z.number().int().nullable(),
+  /** The pickup area's district and division, so a form can show the area's cascade. */
+  pickup_city_id: z.number().int().nullable(),
+  pickup_region_id: z.number().int().nullable(),
   pickup_latitude: z.number().nullable(),
   pickup_longitude: z.number().nullable(),
+  /** Where the shop's own users (and admins) open the private document; null without one. */
+  document_url: z.string().nullable(),
   opening_hours: z.string().nullable(),
   on_holiday: z.boolean(),
   logo: z.string().nullable(),
@@ -80,6 +85,7 @@ export const resubmitBody = z
     owner_name: plainText(z.string().trim().min(2).max(120)),
     trade_licence_no: optionalText(60),
     nid_no: optionalText(30),
+    /** The key the document upload answered (`private/company-documents/…`); absent keeps the current one. */
     document: optionalText(300),
     phone: optionalText(20),
     address: optionalText(300),
@@ -101,6 +107,40 @@ export const resubmitApplication = endpoint({
   body: resubmitBody,
   response: z.object({ status: z.literal(true), data: shopAccountSchema, msg: z.string() }),
 });
+
+/** Largest trade licence or NID document accepted. */
+export const COMPANY_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Accepted kinds, recognised from the file's bytes, never from its name. */
+export const COMPANY_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
+export const companyDocumentSchema = z.object({
+  /** The private storage key to send as the application's `document`. */
+  document: z.string(),
+  content_type: z.enum(COMPANY_DOCUMENT_TYPES),
+  size: z.number().int(),
+});
+
+/** Registered by hand (multipart); this definition documents it and lets the client call it. */
+export const uploadCompanyDocument = endpoint({
+  method: 'POST',
+  path: '/api/seller/account/document',
+  summary:
+    'Upload the trade licence or NID document (multipart `file` part: image or PDF, at most 5 MB), kept private; send its key as the application’s `document`',
+  tags: ['seller'],
+  access: ANY_SELLER,
+  response: writeResult(companyDocumentSchema),
+  status: 201,
+});
+
+/**
+ * GET streams a company's document to that company's own seller users and to admins with the
+ * companies feature (feature 30); never through /media.
+ */
+export const COMPANY_DOCUMENT_PATH = '/api/companies/:id/document';
+
+/** Where a company's private document is opened. */
+export const companyDocumentUrl = (companyId: number) =>
+  COMPANY_DOCUMENT_PATH.replace(':id', String(companyId));
 
 export const shopSettingsBody = z.object({
   company_name: plainText(z.string().trim().min(2).max(120)),

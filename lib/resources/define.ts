@@ -101,7 +101,15 @@ export interface ResourceConfig {
   detailsPath?: string;
   /** Rows per page of the admin list. */
   pageSize?: number;
+  /**
+   * Sellers may call `lookup` too (the product editor's type-ahead for brands and tags); they see
+   * only active records (`activeField`) and at most LOOKUP_MAX rows.
+   */
+  sellerLookup?: boolean;
 }
+
+/** Most rows a lookup answers. */
+export const LOOKUP_MAX = 20;
 
 const SORT_SEPARATOR = '-';
 
@@ -271,11 +279,20 @@ function buildEndpoints(config: ResourceConfig) {
     lookup: endpoint({
       method: 'GET',
       path: `${base}/lookup`,
-      summary: `${config.title.en}: id and name, for a relation picker's type-ahead (any admin)`,
+      summary: `${config.title.en}: id and name, for a relation picker's type-ahead (any admin${config.sellerLookup ? '; sellers: active records only' : ''})`,
       tags,
-      access: { kinds: ['admin'] },
+      // Sellers look records up in the product editor: its part of the shop (products).
+      access: config.sellerLookup
+        ? { kinds: ['seller', 'admin'], sellerScope: 'products' }
+        : { kinds: ['admin'] },
       query: z.object({
         q: z.string().trim().max(100).optional(),
+        /** Only active records (always so for sellers); names starting with `q` come first. */
+        active: z
+          .enum(['true', 'false', '1', '0'], { error: 'validation.invalidOption' })
+          .transform((value) => value === 'true' || value === '1')
+          .optional(),
+        limit: z.coerce.number().int().min(1).max(LOOKUP_MAX).optional(),
         ids: z
           .string()
           .regex(/^\d+(,\d+)*$/, 'validation.invalidFormat')

@@ -162,3 +162,38 @@ self.addEventListener('message', (event) => {
     );
   }
 });
+
+/**
+ * Web push (issue 14): a message the server sent while no Haat page may be open — a delivery
+ * person's new offer. Shown as a notification; a newer one with the same tag replaces it.
+ */
+self.addEventListener('push', (event) => {
+  let message = { title: 'Haat', body: '', url: '/', tag: 'haat' };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // Not JSON: show the default title.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      renotify: true,
+      icon: '/favicon.svg',
+      vibrate: [200, 100, 200],
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** A tap on the notification opens its page, or focuses a tab already on it. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

@@ -20,6 +20,7 @@ export const brandsResource = defineResource({
   ],
   defaultSort: 'brand_name',
   activeField: 'is_active',
+  sellerLookup: true,
   storefront: true,
   usedBy: [
     {

@@ -17,6 +17,7 @@ export const tagsResource = defineResource({
     slugField('tag_name'),
   ],
   defaultSort: 'tag_name',
+  sellerLookup: true,
   storefront: true,
   usedBy: [
     {

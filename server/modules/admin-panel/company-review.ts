@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { CompanyAction, CompanyReview, CompanyStatus } from '#lib/contracts/admin-panel.ts';
+import { companyDocumentUrl } from '#lib/contracts/seller-desk.ts';
 import { mediaUrl } from '#lib/media.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
@@ -44,10 +45,17 @@ function view({ company, pickup_area, pickup_area_bn, product_count }: Row): Com
     address: company.address,
     trade_licence_no: company.trade_licence_no,
     nid_no: company.nid_no,
-    document_url: company.document ? mediaUrl(company.document) : null,
+    // A document the seller uploaded is private: opened through its guarded route, never /media.
+    document_url: !company.document
+      ? null
+      : company.document.startsWith('private/')
+        ? companyDocumentUrl(company.id)
+        : mediaUrl(company.document),
     logo_url: company.logo ? mediaUrl(company.logo, 160) : null,
     pickup_area,
     pickup_area_bn,
+    pickup_latitude: company.pickup_latitude,
+    pickup_longitude: company.pickup_longitude,
     opening_hours: company.opening_hours,
     approved_at: company.approved_at?.toISOString() ?? null,
     product_count,

@@ -17,12 +17,14 @@
  * is tested.
  */
 
+import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '#lib/contracts/endpoint.ts';
 import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
 import { roleMayUse, type SellerScope, type StaffRole } from '#lib/contracts/seller-staff.ts';
+import { RESOURCES } from '#lib/resources/index.ts';
 import {
   addressBody,
   dhanmondi,
@@ -30,7 +32,10 @@ import {
   orderMatrixFixtures,
   prescriptionUpload,
 } from '#server/modules/orders/fixtures.test-helper.ts';
+import { documentUpload, PDF_BYTES } from '#server/modules/seller-desk/document.test-helper.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
 import { roleAccesses, userRoles, users } from '#server/modules/users/schema.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createApiClient } from './api-clients.ts';
 import { SESSION_COOKIE } from './cookies.ts';
@@ -65,20 +70,21 @@ const contractModules = import.meta.glob<Record<string, unknown>>('../../../lib/
 });
 const CONTRACTS = [
   ...new Set(
-    Object.values(contractModules).flatMap((module) =>
-      Object.values(module).filter(
-        (value): value is Endpoint =>
-          typeof value === 'object' &&
-          value !== null &&
-          typeof (value as Endpoint).method === 'string' &&
-          typeof (value as Endpoint).path === 'string' &&
-          (value as Endpoint).response !== undefined,
-      ),
+    [...Object.values(contractModules), ...RESOURCES.map((resource) => resource.endpoints)].flatMap(
+      (module) =>
+        Object.values(module).filter(
+          (value): value is Endpoint =>
+            typeof value === 'object' &&
+            value !== null &&
+            typeof (value as Endpoint).method === 'string' &&
+            typeof (value as Endpoint).path === 'string' &&
+            (value as Endpoint).response !== undefined,
+        ),
     ),
   ),
 ];
 
-/** The contract a request is a call of (literal path parts win over parameters). */
+/** The contract a request is a call of, among the contracts and the managed lists' (literal path parts win over parameters). */
 function contractOf(options: InjectOptions): Endpoint | undefined {
   const path = new URL(String(options.url), 'http://haat.test').pathname;
   const method = options.method ?? 'GET';
@@ -106,6 +112,8 @@ interface Context {
   next: () => number;
   /** Customer A's addresses, orders, payments and prescriptions for the issue 5 rows. */
   orders: OrderMatrixFixtures;
+  /** Seller A's company, which has a private trade licence document (issue 13). */
+  companyOfSellerA: number;
 }
 
 interface Row {
@@ -364,6 +372,23 @@ const ROWS: Row[] = [
       others: 403,
     },
   },
+  ...(['tags', 'brand-info'] as const).map(
+    (name): Row => ({
+      call: `GET /api/${name}/lookup (any admin and sellers: the product editor's type-ahead)`,
+      feature: name === 'tags' ? FEATURES.tags : FEATURES.brands,
+      request: () => get(`/api/${name}/lookup?q=a&limit=10`),
+      expect: {
+        stranger: 401,
+        anonymous: 401,
+        sellerA: 200,
+        sellerB: 200,
+        adminWith: 200,
+        adminWithout: 200,
+        superAdmin: 200,
+        others: 403,
+      },
+    }),
+  ),
   {
     call: 'POST /api/regions/store (a public list, but admins with the feature write it)',
     feature: FEATURES.regions,
@@ -612,6 +637,27 @@ const ROWS: Row[] = [
       }),
     expect: anyCaller(404),
   },
+
+  // --- becoming a seller (issue 13) ---
+  {
+    call: 'POST /api/seller/account/document (multipart)',
+    request: () => documentUpload(),
+    expect: { stranger: 401, anonymous: 401, sellerA: 201, sellerB: 201, others: 403 },
+  },
+  {
+    call: 'GET /api/companies/{seller A’s}/document',
+    feature: FEATURES.companies,
+    request: (c) => get(`/api/companies/${c.companyOfSellerA}/document`),
+    expect: {
+      stranger: 401,
+      anonymous: 401,
+      sellerA: 200,
+      sellerB: 404,
+      adminWith: 200,
+      superAdmin: 200,
+      others: 403,
+    },
+  },
 ];
 
 /** One unit of the matrix's product, as a cart line. */
@@ -737,7 +783,19 @@ beforeAll(async () => {
   userId.staffAll = await staffMember('Matrix All Staff', 'all');
   const staffTarget = await staffMember('Matrix Target Staff', 'orders');
   dhanmondiIds = await dhanmondi(t.database.db);
+  const [sellerA] = await t.database.db
+    .select({ company_id: users.company_id })
+    .from(users)
+    .where(eq(users.id, userId.sellerA));
+  const companyOfSellerA = sellerA!.company_id!;
+  const documentKey = `private/company-documents/${companyOfSellerA}/${'0'.repeat(24)}.pdf`;
+  await createLocalStorage(join(t.dataDir, 'media')).put(documentKey, PDF_BYTES);
+  await t.database.db
+    .update(companies)
+    .set({ document: documentKey })
+    .where(eq(companies.id, companyOfSellerA));
   context = {
+    companyOfSellerA,
     userId,
     roleId: role!.id,
     staffTarget,

@@ -7,6 +7,7 @@ import {
   editorOptions,
   editorProduct,
   importProducts,
+  importProductsXlsx,
   listManagedProducts,
   listReviewQueue,
   PRODUCT_EDITORS,
@@ -26,6 +27,7 @@ import { written } from '#server/http/answer.ts';
 import { route } from '#server/http/route.ts';
 import * as editor from './editor.ts';
 import * as manage from './manage.ts';
+import { xlsxRows } from './product-xlsx.ts';
 import * as review from './review.ts';
 
 /** The product editor, the seller's and admin's product lists, products-pre, CSV import/export. */
@@ -119,6 +121,16 @@ export async function productEditorRoutes(app: FastifyInstance, deps: AppDeps): 
 
     route(scope, importProducts, async (request) => {
       const result = await manage.importCsv(db, request.actor, request.body.csv, request.body.company_id);
+      return written(request, result, 'products.imported', {
+        created: result.created,
+        updated: result.updated,
+        failed: result.errors.length,
+      });
+    });
+
+    route(scope, importProductsXlsx, async (request) => {
+      const rows = await xlsxRows(Buffer.from(request.body.xlsx, 'base64'));
+      const result = await manage.importRows(db, request.actor, rows, 'xlsx', request.body.company_id);
       return written(request, result, 'products.imported', {
         created: result.created,
         updated: result.updated,

@@ -198,13 +198,9 @@ export async function checkStep(
       );
       return value;
     case 'photos':
-      await checkPhotos(
-        tx,
-        productId,
-        companyId,
-        (value as StepValue<'photos'>).photos.map((photo) => photo.path),
-      );
-      return value;
+      return {
+        photos: await checkPhotos(tx, productId, companyId, (value as StepValue<'photos'>).photos),
+      };
     default:
       return value;
   }
@@ -219,16 +215,25 @@ async function checkPriceTypes(tx: Tx, ids: number[]) {
   if (found.length !== new Set(ids).size) throw fieldError('prices', 'products.unknownPriceType');
 }
 
-/** A photo is the product's own already, or from its shop's media gallery (or the admins' shared one). */
-async function checkPhotos(tx: Tx, productId: number, companyId: number, paths: string[]) {
-  if (paths.length === 0) return;
+/**
+ * A photo is the product's own already, or from its shop's media gallery (or the admins' shared
+ * one). Answers the photos with the sizes the server knows for them, not the ones sent.
+ */
+async function checkPhotos(
+  tx: Tx,
+  productId: number,
+  companyId: number,
+  photos: StepValue<'photos'>['photos'],
+): Promise<StepValue<'photos'>['photos']> {
+  if (photos.length === 0) return photos;
+  const paths = photos.map((photo) => photo.path);
   const [own, gallery] = await Promise.all([
     tx
-      .select({ path: productPhotos.path })
+      .select({ path: productPhotos.path, width: productPhotos.width, height: productPhotos.height })
       .from(productPhotos)
       .where(and(eq(productPhotos.product_id, productId), inArray(productPhotos.path, paths))),
     tx
-      .select({ path: mediaFiles.path })
+      .select({ path: mediaFiles.path, width: mediaFiles.width, height: mediaFiles.height })
       .from(mediaFiles)
       .where(
         and(
@@ -237,9 +242,11 @@ async function checkPhotos(tx: Tx, productId: number, companyId: number, paths: 
         ),
       ),
   ]);
-  const allowed = new Set([...own, ...gallery].map((row) => row.path));
-  paths.forEach((path, index) => {
-    if (!allowed.has(path)) throw fieldError(`photos.${index}.path`, 'products.unknownReference');
+  const known = new Map([...own, ...gallery].map((row) => [row.path, row]));
+  return photos.map((photo, index) => {
+    const row = known.get(photo.path);
+    if (!row) throw fieldError(`photos.${index}.path`, 'products.unknownReference');
+    return { ...photo, width: row.width, height: row.height };
   });
 }
 
@@ -379,20 +386,12 @@ export async function applyStep(
       return;
     }
     case 'photos': {
-      const value = raw as StepValue<'photos'>;
-      await checkPhotos(
-        tx,
-        productId,
-        companyId,
-        value.photos.map((photo) => photo.path),
-      );
+      const photos = await checkPhotos(tx, productId, companyId, (raw as StepValue<'photos'>).photos);
       await tx.delete(productPhotos).where(eq(productPhotos.product_id, productId));
-      if (value.photos.length > 0)
+      if (photos.length > 0)
         await tx
           .insert(productPhotos)
-          .values(
-            value.photos.map((photo, index) => ({ product_id: productId, ...photo, sort_order: index })),
-          );
+          .values(photos.map((photo, index) => ({ product_id: productId, ...photo, sort_order: index })));
       return;
     }
     case 'tags': {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { FEATURES } from '#lib/contracts/features.ts';
@@ -44,16 +44,20 @@ function mediaScope(actor: Actor): { companyId: number | null } {
   throw forbidden();
 }
 
-const usedBy = sql<number>`(select count(*)::int from ${productPhotos} where ${productPhotos.path} = ${mediaFiles.path})`;
+// Qualified by hand: in a one-table select Drizzle writes columns bare, and `"path" = "path"`
+// inside the sub-select would compare product_photos.path with itself (every photo counted).
+const usedBy = sql<number>`(select count(*)::int from ${productPhotos} where ${productPhotos}.${sql.identifier(productPhotos.path.name)} = ${mediaFiles}.${sql.identifier(mediaFiles.path.name)})`;
 
 export async function listGallery(
   db: Db,
   actor: Actor,
-  query: { q?: string; unused?: boolean; page: number; limit: number },
+  query: { q?: string; unused?: boolean; company_id?: number; page: number; limit: number },
 ) {
   const scope = mediaScope(actor);
   const where: SQL[] = [];
   if (scope.companyId !== null) where.push(eq(mediaFiles.company_id, scope.companyId));
+  else if (query.company_id !== undefined)
+    where.push(or(eq(mediaFiles.company_id, query.company_id), isNull(mediaFiles.company_id)) as SQL);
   if (query.q) where.push(ilike(mediaFiles.file_name, `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
   if (query.unused) where.push(sql`${usedBy} = 0`);
   const condition = where.length ? and(...where) : undefined;

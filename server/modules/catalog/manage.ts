@@ -29,7 +29,6 @@ import {
   productTypeInfoNames,
   productTypes,
   productVersions,
-  tags,
 } from './schema.ts';
 import { refreshSearchText } from './search-index.ts';
 import { searchWords } from './search-text.ts';
@@ -282,16 +281,31 @@ interface ImportError {
  * Bad rows are answered with their line and reason; good rows are kept either way.
  */
 export async function importCsv(db: Db, actor: Actor, csv: string, companyIdForAdmin?: number) {
+  return importRows(db, actor, parseCsv(csv), 'csv', companyIdForAdmin);
+}
+
+/**
+ * The import's rules over rows of cells as text, whatever file they came from (CSV, or XLSX's
+ * first sheet, see product-xlsx.ts): the template's header first, then one product and price type
+ * per row; `line` is the row's number in the file. `field` names the body field a bad header is
+ * reported on.
+ */
+export async function importRows(
+  db: Db,
+  actor: Actor,
+  rows: string[][],
+  field: 'csv' | 'xlsx',
+  companyIdForAdmin?: number,
+) {
   const scope = requireProductEditor(actor);
   const companyId = scope.companyId ?? companyIdForAdmin;
   if (companyId === undefined)
     throw invalidFields([
       { path: 'company_id', code: 'required', message: bilingual('validation.required') },
     ]);
-  const rows = parseCsv(csv);
   const header = rows[0]?.map((cell) => cell.trim());
   if (!header || PRODUCT_CSV_COLUMNS.some((column, index) => header[index] !== column))
-    throw invalidFields([{ path: 'csv', code: 'header', message: bilingual('products.csvHeader') }]);
+    throw invalidFields([{ path: field, code: 'header', message: bilingual('products.csvHeader') }]);
   const [categoryRows, typeRows, brandRows] = await Promise.all([
     db.select({ id: categories.id, slug: categories.slug }).from(categories),
     db.select({ id: productPriceTypes.id, slug: productPriceTypes.slug }).from(productPriceTypes),
@@ -498,22 +512,20 @@ export async function exportCsv(db: Db, actor: Actor): Promise<string> {
   ]);
 }
 
-/** The editor's pickers, in one call. */
+/** The editor's pickers, in one call (brands and tags come from their type-ahead lookups). */
 export async function editorOptionLists(db: Db, actor: Actor) {
   requireProductEditor(actor);
-  const [cats, priceTypes, brandRows, types, names, colors, sizes, tagRows] = await Promise.all([
+  const [cats, priceTypes, types, names, colors, sizes] = await Promise.all([
     db
       .select()
       .from(categories)
       .where(eq(categories.is_active, true))
       .orderBy(asc(categories.sort_order), asc(categories.id)),
     db.select().from(productPriceTypes).orderBy(asc(productPriceTypes.id)),
-    db.select().from(brands).where(eq(brands.is_active, true)).orderBy(asc(brands.brand_name)),
     db.select().from(productTypes).orderBy(asc(productTypes.type_title)),
     db.select().from(productTypeInfoNames).orderBy(asc(productTypeInfoNames.id)),
     db.select().from(productColors).orderBy(asc(productColors.color_name)),
     db.select().from(productSizes).orderBy(asc(productSizes.size_type), asc(productSizes.sort_order)),
-    db.select().from(tags).orderBy(asc(tags.tag_name)).limit(500),
   ]);
   return {
     categories: cats.map((row) => ({ id: row.id, title: row.category_name, title_bn: row.category_name_bn })),
@@ -522,7 +534,6 @@ export async function editorOptionLists(db: Db, actor: Actor) {
       title: row.type_title,
       title_bn: row.type_title_bn,
     })),
-    brands: brandRows.map((row) => ({ id: row.id, title: row.brand_name, title_bn: row.brand_name_bn })),
     product_types: types.map((row) => ({ id: row.id, title: row.type_title, title_bn: row.type_title_bn })),
     type_info_names: names.map((row) => ({
       id: row.id,
@@ -542,6 +553,5 @@ export async function editorOptionLists(db: Db, actor: Actor) {
       title_bn: row.size_name,
       size_type: row.size_type,
     })),
-    tags: tagRows.map((row) => ({ id: row.id, title: row.tag_name, title_bn: row.tag_name_bn })),
   };
 }

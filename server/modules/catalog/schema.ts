@@ -157,7 +157,11 @@ export const tags = pgTable(
     slug: text('slug').notNull(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('tags_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('tags_slug_unique').on(t.slug),
+    index('tags_name_trgm_idx').using('gin', sql`${t.tag_name} gin_trgm_ops`),
+    index('tags_name_bn_trgm_idx').using('gin', sql`${t.tag_name_bn} gin_trgm_ops`),
+  ],
 );
 
 export const products = pgTable(

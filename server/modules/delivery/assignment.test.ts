@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEATURES } from '#lib/contracts/features.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
+import { events } from '#server/modules/events/schema.ts';
 import { jobs } from '#server/modules/jobs/schema.ts';
 import {
   adminWithFeatures,
@@ -669,14 +670,38 @@ describe('base locations (manage-exact-location)', () => {
 });
 
 describe('positions', () => {
-  it('reach only the customer whose order is on its way', async () => {
+  it('reach only the customer whose order is on its way, naming the courier, not the order', async () => {
     await onDutyAt(A, north(200));
+    const onItsWay = await newPart();
+    const notYet = await newPart(otherCustomer);
+    await t.database.db
+      .update(sellerOrders)
+      .set({ delivery_person_id: riders[A]!.id, status: 5 })
+      .where(eq(sellerOrders.id, onItsWay.id));
+    await t.database.db
+      .update(sellerOrders)
+      .set({ delivery_person_id: riders[A]!.id, status: 2 })
+      .where(eq(sellerOrders.id, notYet.id));
     const moved = await riders[A]!.call({
       method: 'POST',
       url: '/api/delivery/position',
       payload: north(100),
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    const [announced] = await t.database.db
+      .select()
+      .from(events)
+      .where(eq(events.type, 'delivery.position'))
+      .orderBy(desc(events.id))
+      .limit(1);
+    const customerId = await userIdOf(t.database.db, 'customer@haat.test');
+    expect(announced!.audiences).toEqual([`customer:${customerId}`]);
+    expect(announced!.data).toMatchObject({ courier_id: riders[A]!.id, ...north(100) });
+    expect(JSON.stringify(announced!.data)).not.toContain(onItsWay.orderNumber);
+    // The customer's tracking names the same courier, so the page can move its marker.
+    const tracking = await customer({ method: 'GET', url: `/api/delivery/tracking/${onItsWay.orderNumber}` });
+    expect(tracking.json().data[0].courier.id).toBe(riders[A]!.id);
+
     await t.database.db
       .update(deliveryPersons)
       .set({ on_duty: false })

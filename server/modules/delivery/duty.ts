@@ -46,7 +46,7 @@ export async function setDuty(
 
 /**
  * A position report from a delivery person on duty. Customers whose order this person carries
- * on its way hear it at once ('delivery.position'); no one else does. Only the last position is
+ * on its way hear it at once ('delivery.position', naming the courier); no one else does. Only the last position is
  * kept.
  */
 export async function reportPosition(
@@ -63,8 +63,10 @@ export async function reportPosition(
     .returning();
   if (!row) throw conflict('not_on_duty', 'delivery.notOnDuty');
   if (events) {
+    // One event for every customer watching this courier (one row, one NOTIFY per report): it
+    // names the courier, not the orders, so no customer learns another's order.
     const watching = await db
-      .select({ customer_id: orders.customer_id, order_number: orders.order_number, id: sellerOrders.id })
+      .selectDistinct({ customer_id: orders.customer_id })
       .from(sellerOrders)
       .innerJoin(orders, eq(orders.id, sellerOrders.order_id))
       .where(
@@ -74,15 +76,16 @@ export async function reportPosition(
           isNull(sellerOrders.cancelled_at),
         ),
       );
-    for (const part of watching) {
-      await events.publish([customerAudience(part.customer_id)], 'delivery.position', {
-        order_number: part.order_number,
-        seller_order_id: part.id,
+    await events.publish(
+      watching.map((part) => customerAudience(part.customer_id)),
+      'delivery.position',
+      {
+        courier_id: actor.deliveryPersonId,
         latitude: point.latitude,
         longitude: point.longitude,
         at: row.position_at!.toISOString(),
-      });
-    }
+      },
+    );
   }
   return dutyView(row);
 }

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { translate } from '#lib/i18n/translate.ts';
 import { afterCommit, transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ADMINS_AUDIENCE, deliveryAudience, type EventBus } from '#server/modules/events/api.ts';
 import { defineJob, enqueueJob } from '#server/modules/jobs/api.ts';
+import { queuePush } from '#server/modules/notifications/api.ts';
 import { nearestCandidates } from './nearest.ts';
-import { deliveryOffers, deliveryRequests } from './schema.ts';
+import { deliveryOffers, deliveryPersons, deliveryRequests } from './schema.ts';
 import { lockPart, pickupOf } from './seller-orders.ts';
 import { deliverySettings } from './settings.ts';
 
@@ -131,6 +133,21 @@ export async function offerToNearest(
         payload: { offer_id: offer!.id },
         key: `offer:${offer!.id}`,
         delayMs: settings.offer_seconds * 1000,
+      });
+      // A phone whose page is closed hears it through web push (when that person subscribed).
+      const [holder] = await tx
+        .select({ user_id: deliveryPersons.user_id })
+        .from(deliveryPersons)
+        .where(eq(deliveryPersons.id, nearest.id));
+      const distance =
+        nearest.distance_m < 1000
+          ? `${nearest.distance_m} m`
+          : `${(nearest.distance_m / 1000).toFixed(1)} km`;
+      await queuePush(tx, holder!.user_id, {
+        title: translate('en', 'push.offerTitle'),
+        body: translate('en', 'push.offerBody', { order: part.sub_number, distance }),
+        url: '/delivery-person-dashboard',
+        tag: `offer:${part.id}`,
       });
       afterCommit(tx, async () => {
         await events?.publish([deliveryAudience(nearest.id)], 'delivery.offer', {

@@ -63,6 +63,7 @@ export async function trackOrder(db: Db, actor: Actor, orderNumber: string): Pro
       code: request && part.status < 6 && part.cancelled_at === null ? request.code : null,
       courier: person
         ? {
+            id: person.id,
             full_name: person.full_name,
             phone: person.phone,
             rating: person.rating_count

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  LOOKUP_MAX,
   parseSort,
   RESOURCE_COUNT_CAP,
   type Resource,
@@ -9,11 +10,12 @@ import {
 import type { Actor } from '#server/access/actor.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
-import { requireAnyAdmin, requireMayList, requireResourceAdmin } from './policy.ts';
+import { requireMayList, requireMayLookup, requireResourceAdmin } from './policy.ts';
 import {
   column,
   containsPattern,
   type ListFilters,
+  prefixPattern,
   type Row,
   rowsOf,
   selection,
@@ -134,7 +136,12 @@ export interface LookupRow {
 async function lookupRows(
   db: Tx,
   resource: Resource,
-  { q, ids }: { q?: string | undefined; ids?: number[] | undefined },
+  {
+    q,
+    ids,
+    activeOnly = false,
+    limit = LOOKUP_MAX,
+  }: { q?: string | undefined; ids?: number[] | undefined; activeOnly?: boolean; limit?: number },
 ): Promise<LookupRow[]> {
   const label = column(resource.titleField);
   const labelBn = column(resource.titleFieldBn ?? resource.titleField);
@@ -146,15 +153,23 @@ async function lookupRows(
         sql`, `,
       )})`,
     );
+  // Names of ids already chosen show even when since deactivated.
+  if (activeOnly && resource.activeField && !ids?.length)
+    parts.push(sql`${column(resource.activeField)} = true`);
+  // Names starting with what was typed come first, then those containing it (trigram-indexed
+  // where the table can grow, migration 0024).
+  let startsFirst = sql``;
   if (q) {
     const pattern = containsPattern(q);
     parts.push(sql`(${label} ilike ${pattern} or ${labelBn} ilike ${pattern})`);
+    const prefix = prefixPattern(q);
+    startsFirst = sql`(${label} ilike ${prefix} or ${labelBn} ilike ${prefix}) desc, `;
   }
   const where = parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
   const rows = await rowsOf<{ id: number; label: string; label_bn: string }>(
     db,
     sql`select ${column('id')} as id, ${label} as label, ${labelBn} as label_bn from ${table(resource)} ${where}
-      order by ${label} asc, ${column('id')} asc limit ${ids?.length ? ids.length : 20}`,
+      order by ${startsFirst}${label} asc, ${column('id')} asc limit ${ids?.length ? ids.length : Math.min(limit, LOOKUP_MAX)}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -163,16 +178,26 @@ async function lookupRows(
   }));
 }
 
-/** Names for a relation picker: those matching `q`, or those of the given ids. */
+/** Names for a relation picker or the product editor's type-ahead: those matching `q`, or those of the given ids. */
 export async function lookupRecords(
   db: Db,
   actor: Actor,
   resource: Resource,
-  query: { q?: string | undefined; ids?: string | undefined },
+  query: {
+    q?: string | undefined;
+    ids?: string | undefined;
+    active?: boolean | undefined;
+    limit?: number | undefined;
+  },
 ): Promise<LookupRow[]> {
-  requireAnyAdmin(actor);
+  const { activeOnly } = requireMayLookup(actor, resource);
   const ids = query.ids ? query.ids.split(',').map(Number).slice(0, 100) : undefined;
-  return lookupRows(db, resource, { q: query.q, ids });
+  return lookupRows(db, resource, {
+    q: query.q,
+    ids,
+    activeOnly: activeOnly || query.active === true,
+    limit: query.limit ?? LOOKUP_MAX,
+  });
 }
 
 function csvCell(value: unknown): string {

@@ -22,8 +22,13 @@ export function requireMayList(actor: Actor, resource: Resource): void {
   requireResourceAdmin(actor, resource);
 }
 
-/** A relation picker's names: any admin (names of categories, brands and places are public anyway). */
-export function requireAnyAdmin(actor: Actor): asserts actor is Admin {
+/**
+ * A lookup (type-ahead names): any admin; sellers too where the resource allows it (the product
+ * editor's brands and tags), and then only active records. Answers whether only active ones show.
+ */
+export function requireMayLookup(actor: Actor, resource: Resource): { activeOnly: boolean } {
   requireSignedIn(actor);
-  if (actor.kind !== 'admin') throw forbidden();
+  if (actor.kind === 'admin') return { activeOnly: false };
+  if (actor.kind === 'seller' && resource.sellerLookup) return { activeOnly: true };
+  throw forbidden();
 }

@@ -60,6 +60,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** An ILIKE pattern for names starting with `text`. */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 export interface ListFilters {
   q?: string | undefined;
   [name: string]: unknown;

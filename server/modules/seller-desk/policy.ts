@@ -29,6 +29,25 @@ export function ownCompanyOf(actor: Actor, scope: SellerScope, allowInactive = f
   return actor.companyId;
 }
 
+/**
+ * Who opens a company's private document: that company's own seller users (whatever its status)
+ * and admins with the companies feature; another shop's seller is told nothing (false, so 404),
+ * customers, delivery persons and admins without the feature are refused (403).
+ */
+export function mayOpenCompanyDocument(actor: Actor, companyId: number): boolean {
+  requireDocumentReader(actor);
+  return actor.kind === 'admin' || actor.companyId === companyId;
+}
+
+/** Checked before the request's input is read: sellers, and admins with the companies feature. */
+export function requireDocumentReader(
+  actor: Actor,
+): asserts actor is Extract<Actor, { kind: 'seller' } | { kind: 'admin' }> {
+  requireSignedIn(actor);
+  if (actor.kind === 'admin') requireFeature(actor, FEATURES.companies);
+  else if (actor.kind !== 'seller') throw forbidden();
+}
+
 /** Balances, payouts and commission income: admins with the companies (sellers) feature. */
 export function requireMoneyAdmin(actor: Actor): asserts actor is Extract<Actor, { kind: 'admin' }> {
   requireFeature(actor, FEATURES.companies);

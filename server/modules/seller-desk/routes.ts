@@ -1,5 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParam } from '#lib/contracts/common.ts';
+import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
 import {
+  COMPANY_DOCUMENT_MAX_BYTES,
+  COMPANY_DOCUMENT_PATH,
   manageOrders,
   recordPayout,
   resubmitApplication,
@@ -9,21 +14,101 @@ import {
   sellerOrderFacts,
   shopAccount,
   updateShopSettings,
+  uploadCompanyDocument,
 } from '#lib/contracts/seller-desk.ts';
+import { bilingual } from '#lib/i18n/translate.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { AppError, invalidFields } from '#server/errors.ts';
 import { written } from '#server/http/answer.ts';
+import { fileHeaders } from '#server/http/file-headers.ts';
 import { route } from '#server/http/route.ts';
+import * as documents from './company-document.ts';
 import { sellerDashboard as dashboard } from './dashboard.ts';
 import * as ledger from './ledger.ts';
 import * as list from './manage-orders.ts';
+import { ownCompanyOf, requireDocumentReader } from './policy.ts';
 import * as shop from './shop.ts';
+
+/** The one `file` part of a multipart upload (413 past the limit, 415 when not multipart). */
+async function readFile(request: FastifyRequest): Promise<Buffer | null> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'unsupported_media_type', 'errors.unsupportedMediaType');
+  }
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && file === null) file = bytes;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', 'payload_too_large', 'sellerDesk.documentTooLarge', {
+        params: { size: COMPANY_DOCUMENT_MAX_BYTES / (1024 * 1024) },
+      });
+    }
+    throw error;
+  }
+  return file;
+}
+
+/** The private trade licence or NID document: its upload (multipart, this scope only) and its file. */
+async function companyDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, storage } = deps;
+  await app.register(multipart, {
+    limits: { fileSize: COMPANY_DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
+  });
+
+  route(app, uploadCompanyDocument, async (request, reply) => {
+    // Who is asking, before their bytes are taken in.
+    ownCompanyOf(request.actor, 'shop', true);
+    const file = await readFile(request as unknown as FastifyRequest);
+    if (!file || file.length === 0) {
+      throw invalidFields([
+        { path: 'file', code: 'required', message: bilingual('sellerDesk.documentMissing') },
+      ]);
+    }
+    reply.code(201);
+    return written(
+      request,
+      await documents.storeCompanyDocument(storage, request.actor, file),
+      'sellerDesk.documentUploaded',
+    );
+  });
+
+  app.get(
+    COMPANY_DOCUMENT_PATH,
+    {
+      schema: {
+        summary: 'A company’s trade licence or NID document, for its own sellers and admins (feature 30)',
+        tags: ['seller'],
+      },
+    },
+    async (request, reply) => {
+      requireDocumentReader(request.actor);
+      const params = idParam.safeParse(request.params);
+      if (!params.success) throw invalidFields(fieldErrorsFromIssues(params.error.issues));
+      const file = await documents.openCompanyDocument(db, storage, request.actor, params.data.id);
+      if (request.actor.kind === 'admin') {
+        request.log.info({ companyId: params.data.id }, 'admin opened a company document');
+      }
+      reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .headers(fileHeaders(file.contentType, file.filename));
+      return reply.send(file.stream);
+    },
+  );
+}
 
 /** The seller dashboard's calls and the admin side of the sellers' money. */
 export async function sellerDeskRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db } = deps;
+  const { db, storage } = deps;
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    // Private: a shop's account, orders, money and its documents are nobody else's to cache.
+    reply.header('cache-control', 'private, no-store');
   });
+  await app.register(async (scope) => companyDocumentRoutes(scope, deps));
 
   route(app, shopAccount, async (request) => ({
     data: await shop.shopAccount(db, request.actor),
@@ -32,7 +117,7 @@ export async function sellerDeskRoutes(app: FastifyInstance, deps: AppDeps): Pro
   route(app, resubmitApplication, async (request) =>
     written(
       request,
-      await shop.resubmitApplication(db, request.actor, request.body),
+      await shop.resubmitApplication(db, storage, request.actor, request.body),
       'sellerDesk.resubmitted',
     ),
   );

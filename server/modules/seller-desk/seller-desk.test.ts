@@ -8,6 +8,7 @@ import { events } from '#server/modules/events/schema.ts';
 import {
   adminWithFeatures,
   type Caller,
+  dhanmondi,
   lineOf,
   placed,
   saveAddress,
@@ -467,5 +468,33 @@ describe('dashboard and settings', () => {
       },
     });
     expect((await sellerA({ method: 'GET', url: '/api/seller/account' })).json().data).toEqual(before);
+  });
+  it('settings keep the pickup area (with its district and division) and pin; an unknown area is refused', async () => {
+    const account = (await sellerA({ method: 'GET', url: '/api/seller/account' })).json().data;
+    const place = await dhanmondi(t.database.db);
+    const body = {
+      company_name: account.company_name,
+      company_name_bn: account.company_name_bn,
+      address: 'House 3, Road 7',
+      pickup_area_id: place.area_id,
+      pickup_latitude: 23.7461,
+      pickup_longitude: 90.3742,
+    };
+    const saved = await sellerA({ method: 'POST', url: '/api/seller/settings', payload: body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      pickup_area_id: place.area_id,
+      pickup_city_id: place.city_id,
+      pickup_region_id: place.region_id,
+      pickup_latitude: 23.7461,
+      pickup_longitude: 90.3742,
+    });
+    const unknown = await sellerA({
+      method: 'POST',
+      url: '/api/seller/settings',
+      payload: { ...body, pickup_area_id: 99_999_999 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields[0]).toMatchObject({ path: 'pickup_area_id' });
   });
 });

@@ -1,13 +1,17 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
-import type { ShopAccount, ShopSettings } from '#lib/contracts/seller-desk.ts';
+import { companyDocumentUrl, type ShopAccount, type ShopSettings } from '#lib/contracts/seller-desk.ts';
 import { slugify } from '#lib/slug.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import { afterCommit, transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { conflict, notFound } from '#server/errors.ts';
+import { conflict, invalidFields, notFound } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/audit/api.ts';
+import { areas, cities } from '#server/modules/geo/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { isOwnDocumentKey } from './company-document.ts';
 import { mayResubmit, ownCompanyOf } from './policy.ts';
 
 /*
@@ -34,6 +38,8 @@ const accountColumns = {
   email: companies.email,
   address: companies.address,
   pickup_area_id: companies.pickup_area_id,
+  pickup_city_id: areas.city_id,
+  pickup_region_id: cities.region_id,
   pickup_latitude: companies.pickup_latitude,
   pickup_longitude: companies.pickup_longitude,
   opening_hours: companies.opening_hours,
@@ -43,9 +49,15 @@ const accountColumns = {
 };
 
 async function accountOf(db: Tx, companyId: number): Promise<ShopAccount> {
-  const [row] = await db.select(accountColumns).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select(accountColumns)
+    .from(companies)
+    .leftJoin(areas, eq(areas.id, companies.pickup_area_id))
+    .leftJoin(cities, eq(cities.id, areas.city_id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!row) throw notFound('company_not_found');
-  return row;
+  return { ...row, document_url: row.document ? companyDocumentUrl(row.id) : null };
 }
 
 /** The signed-in seller's shop, whatever its status (a pending or rejected seller reads why). */
@@ -73,12 +85,33 @@ async function refuseTakenName(tx: Tx, companyId: number, names: string[]): Prom
   }
 }
 
+/** The document named must be one this company uploaded and still kept (400 on `document` otherwise). */
+async function refuseForeignDocument(storage: Storage, companyId: number, key: string): Promise<void> {
+  if (isOwnDocumentKey(companyId, key) && (await storage.exists(key))) return;
+  throw invalidFields(
+    fieldErrorsFromIssues([{ code: 'custom', path: ['document'], message: 'sellerDesk.documentUnknown' }]),
+  );
+}
+
+/** A pickup area that exists (400 on `pickup_area_id` otherwise). */
+async function refuseUnknownArea(tx: Tx, areaId: number): Promise<void> {
+  const [found] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId)).limit(1);
+  if (found) return;
+  throw invalidFields(
+    fieldErrorsFromIssues([
+      { code: 'custom', path: ['pickup_area_id'], message: 'validation.invalidOption' },
+    ]),
+  );
+}
+
 /**
  * A rejected (or still pending) shop corrects its application and sends it again: it is pending
- * once more, its old reason cleared. An active or blocked shop cannot (409).
+ * once more, its old reason cleared, an audit line kept. An active or blocked shop cannot (409).
+ * A replaced document's file is removed once the change commits.
  */
 export async function resubmitApplication(
   db: Db,
+  storage: Storage,
   actor: Actor,
   input: {
     company_name: string;
@@ -95,15 +128,22 @@ export async function resubmitApplication(
   },
 ): Promise<ShopAccount> {
   const companyId = ownCompanyOf(actor, 'shop', true);
-  return db.transaction(async (tx) => {
+  if (input.document) await refuseForeignDocument(storage, companyId, input.document);
+  return transaction(db, async (tx) => {
     const [current] = await tx
-      .select({ status: companies.status })
+      .select({
+        status: companies.status,
+        status_reason: companies.status_reason,
+        document: companies.document,
+        pickup_area_id: companies.pickup_area_id,
+      })
       .from(companies)
       .where(eq(companies.id, companyId))
       .for('update');
     if (!current) throw notFound('company_not_found');
     if (!mayResubmit(current.status)) throw conflict('not_resubmittable', 'sellerDesk.notResubmittable');
     await refuseTakenName(tx, companyId, [input.company_name, input.company_name_bn]);
+    if (input.pickup_area_id) await refuseUnknownArea(tx, input.pickup_area_id);
     await tx
       .update(companies)
       .set({
@@ -123,7 +163,20 @@ export async function resubmitApplication(
         updated_at: sql`now()`,
       })
       .where(eq(companies.id, companyId));
-    return accountOf(tx, companyId);
+    const after = await accountOf(tx, companyId);
+    await recordAudit(tx, {
+      actor,
+      action: 'resubmit',
+      entity: 'companies',
+      entityId: companyId,
+      before: { status: current.status, status_reason: current.status_reason, document: current.document },
+      after: { status: after.status, document: after.document, pickup_area_id: after.pickup_area_id },
+    });
+    const replaced = current.document;
+    if (replaced && replaced !== after.document && isOwnDocumentKey(companyId, replaced)) {
+      afterCommit(tx, () => storage.delete(replaced));
+    }
+    return after;
   });
 }
 
@@ -132,6 +185,7 @@ export async function updateShopSettings(db: Db, actor: Actor, input: ShopSettin
   const companyId = ownCompanyOf(actor, 'shop');
   return transaction(db, async (tx) => {
     await refuseTakenName(tx, companyId, [input.company_name, input.company_name_bn]);
+    if (input.pickup_area_id) await refuseUnknownArea(tx, input.pickup_area_id);
     await tx
       .update(companies)
       .set({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ADDRESS_LABELS, type Address, addressInput } from '#lib/contracts/addresses.ts';
 import { type Area, type City, listAreas, listCities, type Region } from '#lib/contracts/geo.ts';
 import { SHIPPING_LABELS } from '#lib/reference-data.ts';
@@ -6,68 +6,13 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
+import { GeoCascade, useGeoCascade } from '../forms/geo-select.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
 import { toast } from '../toast.tsx';
 import { addressBodyOf } from './address-body.ts';
 
-const api = browserApi;
-
-/** Every district of a division, or area of a district, fits one page of this size. */
-const GEO_PAGE = 200;
-
 /** What the address action answers. */
 export type AddressActionData = FormActionData<Address> & { deleted?: number };
-
-const selectClass = (error: unknown) =>
-  `rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`;
-
-function GeoSelect<T extends { id: number; name: string; name_bn: string }>({
-  name,
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  disabled,
-  placeholder,
-}: {
-  name: string;
-  label: string;
-  options: T[];
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: { en: string; bn: string } | undefined;
-  disabled?: boolean;
-  placeholder: string;
-}) {
-  const { pick } = useI18n();
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={selectClass(error)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {pick(option, 'name')}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
 
 /**
  * The address form (add or change): Home or Office, name and phone (spec §5's rule, checked with
@@ -101,51 +46,18 @@ export function AddressForm({
       onSaved?.(saved);
     },
   });
-  const [regionId, setRegionId] = useState<number | null>(address?.region.id ?? null);
-  const [cityId, setCityId] = useState<number | null>(address?.city.id ?? null);
-  const [areaId, setAreaId] = useState<number | null>(address?.area.id ?? null);
-  const [cities, setCities] = useState<City[]>(
-    address ? [{ ...address.city, region_id: address.region.id, code: '' }] : [],
-  );
-  const [areas, setAreas] = useState<Area[]>(
-    address ? [{ ...address.area, city_id: address.city.id, latitude: null, longitude: null }] : [],
-  );
-  const [geoFailed, setGeoFailed] = useState(false);
+  const geo = useGeoCascade({
+    regionId: address?.region.id ?? null,
+    cityId: address?.city.id ?? null,
+    areaId: address?.area.id ?? null,
+    cities: address ? [{ ...address.city, region_id: address.region.id, code: '' }] : [],
+    areas: address ? [{ ...address.area, city_id: address.city.id, latitude: null, longitude: null }] : [],
+  });
   const [pin, setPin] = useState<MapPoint | null>(
     address?.latitude != null && address.longitude != null
       ? { latitude: address.latitude, longitude: address.longitude }
       : null,
   );
-
-  useEffect(() => {
-    if (regionId === null) return setCities([]);
-    let current = true;
-    api
-      .call(listCities, { params: { limit: GEO_PAGE }, query: { region_id: regionId } })
-      .then((answer) => current && setCities(answer.data))
-      .catch(() => current && setGeoFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [regionId]);
-
-  useEffect(() => {
-    if (cityId === null) return setAreas([]);
-    let current = true;
-    api
-      .call(listAreas, { params: { limit: GEO_PAGE }, query: { city_id: cityId } })
-      .then((answer) => current && setAreas(answer.data))
-      .catch(() => current && setGeoFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [cityId]);
-
-  const area = areas.find((item) => item.id === areaId);
-  const areaPoint =
-    area?.latitude != null && area.longitude != null
-      ? { latitude: area.latitude, longitude: area.longitude }
-      : null;
 
   return (
     <fetcher.Form
@@ -206,46 +118,16 @@ export function AddressForm({
         />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <GeoSelect
-          name="region_id"
-          label={t('address.field.region')}
-          placeholder={t('address.choose')}
-          options={regions}
-          value={regionId}
-          onChange={(id) => {
-            setRegionId(id);
-            setCityId(null);
-            setAreaId(null);
-            setAreas([]);
-          }}
-          error={errors?.fields?.region_id}
-        />
-        <GeoSelect
-          name="city_id"
-          label={t('address.field.city')}
-          placeholder={t('address.choose')}
-          options={cities}
-          value={cityId}
-          disabled={regionId === null}
-          onChange={(id) => {
-            setCityId(id);
-            setAreaId(null);
-          }}
-          error={errors?.fields?.city_id}
-        />
-        <GeoSelect
-          name="area_id"
-          label={t('address.field.area')}
-          placeholder={t('address.choose')}
-          options={areas}
-          value={areaId}
-          disabled={cityId === null}
-          onChange={setAreaId}
-          error={errors?.fields?.area_id}
-        />
-      </div>
-      {geoFailed ? <FormMessage message={t('address.geoFailed')} /> : null}
+      <GeoCascade
+        geo={geo}
+        regions={regions}
+        names={{ region: 'region_id', city: 'city_id', area: 'area_id' }}
+        errors={{
+          region: errors?.fields?.region_id,
+          city: errors?.fields?.city_id,
+          area: errors?.fields?.area_id,
+        }}
+      />
 
       <div className="flex flex-col gap-1">
         <label htmlFor="field-address_line" className="text-sm font-medium text-gray-800">
@@ -269,7 +151,7 @@ export function AddressForm({
         <FieldError id="field-address_line-error" error={errors?.fields?.address_line} />
       </div>
 
-      <LocationPicker value={pin} onChange={setPin} hint={areaPoint} />
+      <LocationPicker value={pin} onChange={setPin} hint={geo.areaPoint} />
 
       <div className="flex flex-col gap-2">
         <label className="flex items-center gap-2 text-sm">

@@ -40,22 +40,25 @@ export function DeliveryTracking({ orderNumber }: { orderNumber: string }) {
     void load();
   }, [load]);
   useEventStream<{
-    order_number: string;
-    seller_order_id: number;
+    order_number?: string;
+    courier_id?: number;
     latitude?: number;
     longitude?: number;
     at?: string;
   }>(
     ['delivery.position', 'order.status'],
     (event) => {
-      if (event.data.order_number !== orderNumber) return;
-      if (event.type === 'order.status') return void load();
-      const { latitude, longitude, at } = event.data;
-      if (latitude === undefined || longitude === undefined) return;
+      if (event.type === 'order.status') {
+        if (event.data.order_number === orderNumber) void load();
+        return;
+      }
+      // A courier's position: it moves the parts of this order that courier carries.
+      const { courier_id, latitude, longitude, at } = event.data;
+      if (courier_id === undefined || latitude === undefined || longitude === undefined) return;
       setParts(
         (current) =>
           current?.map((part) => {
-            if (part.seller_order_id !== event.data.seller_order_id || part.status !== 5) return part;
+            if (part.courier?.id !== courier_id || part.status !== 5) return part;
             const position = { latitude, longitude, at: at ?? new Date().toISOString() };
             const distance = part.drop ? Math.round(metresBetween(position, part.drop)) : null;
             return {

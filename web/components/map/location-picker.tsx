@@ -28,6 +28,7 @@ export function LocationPicker({
   hint,
   legend = 'address.field.pin',
   help = 'address.pinHint',
+  mapLabel = 'address.mapLabel',
 }: {
   value: MapPoint | null;
   onChange: (point: MapPoint | null) => void;
@@ -36,6 +37,8 @@ export function LocationPicker({
   /** The fieldset's legend and help, when the pin is not a delivery address's. */
   legend?: MessageKey;
   help?: MessageKey;
+  /** The map's accessible name. */
+  mapLabel?: MessageKey;
 }) {
   const { t, number } = useI18n();
   const isHydrated = useHydrated();
@@ -69,7 +72,7 @@ export function LocationPicker({
       <p className="text-xs text-gray-600">{t(help)}</p>
       {isHydrated ? (
         <Suspense fallback={<div className="h-56 rounded-md bg-gray-100 sm:h-72" />}>
-          <LeafletMap center={center} pin={value} onPick={set} label={t('address.mapLabel')} />
+          <LeafletMap center={center} pin={value} onPick={set} label={t(mapLabel)} />
         </Suspense>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">

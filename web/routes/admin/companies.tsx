@@ -144,6 +144,22 @@ function CompanyCard({ company }: { company: CompanyReview }) {
         </dd>
         <dt className="text-gray-600">{t('adminPanel.companies.pickup')}</dt>
         <dd>{(bn ? shown.pickup_area_bn : shown.pickup_area) ?? '—'}</dd>
+        <dt className="text-gray-600">{t('adminPanel.companies.pin')}</dt>
+        <dd className="break-all">
+          {shown.pickup_latitude != null && shown.pickup_longitude != null ? (
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${shown.pickup_latitude}&mlon=${shown.pickup_longitude}#map=17/${shown.pickup_latitude}/${shown.pickup_longitude}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 hover:underline"
+            >
+              {`${number(shown.pickup_latitude)}, ${number(shown.pickup_longitude)}`} ·{' '}
+              {t('adminPanel.companies.openMap')}
+            </a>
+          ) : (
+            '—'
+          )}
+        </dd>
         <dt className="text-gray-600">{t('adminPanel.companies.hours')}</dt>
         <dd>{shown.opening_hours ?? '—'}</dd>
         <dt className="text-gray-600">{t('adminPanel.companies.products')}</dt>

@@ -10,6 +10,7 @@ import {
   reportPosition,
   setDuty,
 } from '#lib/contracts/delivery.ts';
+import { subscribePush, unsubscribePush } from '#lib/contracts/push.ts';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formValues } from '../../lib/form-errors.ts';
 
@@ -32,7 +33,8 @@ const pointOf = (values: Record<string, string>) => {
 
 /**
  * The delivery dashboard's writes, one per intent (decision 0011: pages post to actions): duty,
- * position, accept or decline an offer, pick up, deliver with the code, a failed attempt.
+ * position, web push on or off, accept or decline an offer, pick up, deliver with the code, a
+ * failed attempt.
  */
 export async function deliveryAction({
   request,
@@ -57,6 +59,19 @@ export async function deliveryAction({
         if (!point) throw data('Bad Request', { status: 400 });
         const answer = await api.call(reportPosition, { body: point });
         return { done: 'position', msg: answer.msg } satisfies DeliveryActionData;
+      }
+      case 'push-subscribe': {
+        const answer = await api.call(subscribePush, {
+          body: {
+            endpoint: values.endpoint ?? '',
+            keys: { p256dh: values.p256dh ?? '', auth: values.auth ?? '' },
+          },
+        });
+        return { done: 'push-subscribe', msg: answer.msg } satisfies DeliveryActionData;
+      }
+      case 'push-unsubscribe': {
+        const answer = await api.call(unsubscribePush, { body: { endpoint: values.endpoint ?? '' } });
+        return { done: 'push-unsubscribe', msg: answer.msg } satisfies DeliveryActionData;
       }
       case 'accept':
       case 'decline': {

@@ -8,11 +8,13 @@ import {
   myOffers,
   mySummary,
 } from '#lib/contracts/delivery.ts';
+import { pushPublicKey } from '#lib/contracts/push.ts';
 import { dhakaToday } from '#lib/dhaka-days.ts';
 import { DateInput } from '../../components/date-input.tsx';
 import { DutySwitch } from '../../components/delivery/duty-switch.tsx';
 import { JobActions, JobDetails, OfferCard, StatusText } from '../../components/delivery/job-parts.tsx';
 import { alertNewOffer, LivePositionNote } from '../../components/delivery/live-position.tsx';
+import { PushSwitch } from '../../components/delivery/push-switch.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -34,7 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const asked = url.searchParams.get('tab');
   const tab = asked === 'history' || asked === 'summary' ? asked : 'active';
   const day = url.searchParams.get('date');
-  const [offers, active, history, summary, dayWork] = await Promise.all([
+  const [offers, active, history, summary, dayWork, pushKey] = await Promise.all([
     api.call(myOffers),
     api.call(myDeliveries, { query: { view: 'active' } }),
     tab === 'history'
@@ -44,6 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     tab === 'summary'
       ? api.call(myDay, { query: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? { date: day } : {} })
       : Promise.resolve(null),
+    api.call(pushPublicKey),
   ]);
   const openedId = Number(url.searchParams.get('order'));
   const opened = [...active.data, ...history.data].find((job) => job.seller_order_id === openedId) ?? null;
@@ -55,6 +58,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     onDuty: summary.data.on_duty,
     opened,
     day: dayWork?.data ?? null,
+    pushKey: pushKey.data.key,
   };
 }
 
@@ -248,7 +252,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const { t, money, digits, locale } = useI18n();
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
-  const { offers, jobs, tab, view, onDuty, opened, day } = loaderData;
+  const { offers, jobs, tab, view, onDuty, opened, day, pushKey } = loaderData;
   useEventStream(
     ['delivery.offer', 'delivery.offer-closed', 'order.status'],
     (event) => {
@@ -281,6 +285,7 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
       <h1 className="text-xl font-semibold">{t('account.menu.manageOrders')}</h1>
       <DutySwitch onDuty={onDuty} />
       <LivePositionNote onDuty={onDuty} />
+      <PushSwitch publicKey={pushKey} />
 
       <section aria-labelledby="offers-title" className="flex flex-col gap-2">
         <h2 id="offers-title" className="text-base font-semibold">

@@ -6,6 +6,9 @@ import {
   type EditorProduct,
   editorOptions,
   editorProduct,
+  PRODUCT_MAX_NEW_TAGS,
+  PRODUCT_MAX_PHOTOS,
+  PRODUCT_MAX_TAGS,
   PRODUCT_STEPS,
   type ProductStep,
   STEP_SCHEMAS,
@@ -17,8 +20,12 @@ import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { GENDERS, WARRANTY_TYPES } from '#lib/reference-data.ts';
+import { brandsResource } from '#lib/resources/definitions/brands.ts';
+import { tagsResource } from '#lib/resources/definitions/tags.ts';
 import { buttonClass } from '../../components/account/field.tsx';
+import { type LookupName, TypeAhead } from '../../components/forms/type-ahead.tsx';
 import { Link } from '../../components/link.tsx';
+import { GalleryPicker } from '../../components/products/gallery-picker.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/editor';
@@ -72,8 +79,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     options: options.data,
     product: product?.data ?? null,
+    names: await chosenNames(api, product?.data ?? null),
     locale: localeFromCookieHeader(request.headers.get('cookie')),
   };
+}
+
+/** The names of the product's tags and brand (the steps hold ids), from the lookups the type-ahead uses. */
+async function chosenNames(api: ReturnType<typeof apiOf>, product: EditorProduct | null) {
+  const tagIds = ((product?.steps.tags as { tag_ids?: number[] } | undefined)?.tag_ids ?? []).slice(0, 100);
+  const brandId = (product?.steps.brand as { brand_id?: number | null } | undefined)?.brand_id ?? null;
+  const [tagNames, brandNames] = await Promise.all([
+    tagIds.length
+      ? api.call(tagsResource.endpoints.lookup, { query: { ids: tagIds.join(',') } })
+      : Promise.resolve({ data: [] as LookupName[] }),
+    brandId
+      ? api.call(brandsResource.endpoints.lookup, { query: { ids: String(brandId) } })
+      : Promise.resolve({ data: [] as LookupName[] }),
+  ]);
+  return { tags: tagNames.data, brand: brandNames.data[0] ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -214,7 +237,12 @@ function Text({
 
 export default function ProductEditor({ loaderData }: Route.ComponentProps) {
   const { t, pick, money, locale } = useI18n();
-  const { options, product } = loaderData;
+  const { options, product, names } = loaderData;
+  // Names of chosen tags and brand: from the loader, then from the type-ahead as the seller picks.
+  const [tagNames, setTagNames] = useState<Map<number, LookupName>>(
+    () => new Map(names.tags.map((name) => [name.id, name])),
+  );
+  const [brandName, setBrandName] = useState<LookupName | null>(names.brand);
   const location = useLocation();
   const base = productsBase(location.pathname);
   const fetcher = useFetcher<ActionData>();
@@ -347,7 +375,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                   disabled={!product && name !== 'info'}
                   aria-current={name === step ? 'step' : undefined}
                   onClick={() => go(name)}
-                  className={`flex min-w-max items-center gap-1 rounded-full border px-3 py-1 text-sm ${name === step ? 'border-brand-700 bg-brand-50 font-semibold' : 'border-gray-300'} disabled:opacity-50`}
+                  className={`relative flex min-w-max items-center gap-1 rounded-full border px-3 py-1 text-sm ${name === step ? 'border-brand-700 bg-brand-50 font-semibold' : 'border-gray-300'} disabled:opacity-50`}
                 >
                   <span aria-hidden="true" className={state === 'done' ? 'text-green-700' : 'text-amber-700'}>
                     {state === 'done' ? '✓' : '•'}
@@ -753,55 +781,38 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
+              <GalleryPicker
+                companyId={view?.company_id ?? null}
+                chosen={photos.map((photo) => photo.path)}
+                full={photos.length >= PRODUCT_MAX_PHOTOS}
+                onPick={(file) =>
+                  set('photos', {
+                    photos: [...photos, { path: file.path, width: file.width, height: file.height, alt: '' }],
+                  })
+                }
+              />
               <Link to={`${base}/media-galleries`} className="text-sm text-brand-700 underline">
-                {t('productEditor.photos.fromGallery')}
+                {t('productEditor.gallery.manage')}
               </Link>
             </>
           ) : null}
           {step === 'tags' ? (
-            <>
-              <fieldset className="flex max-h-64 flex-wrap gap-2 overflow-y-auto">
-                <legend className="text-sm font-medium">{t('productEditor.field.tags')}</legend>
-                {options.tags.map((tag) => {
-                  const ids = steps.tags.tag_ids as number[];
-                  return (
-                    <label key={tag.id} className="flex items-center gap-1 rounded border px-2 py-1 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={ids.includes(tag.id)}
-                        onChange={(e) =>
-                          set('tags', {
-                            tag_ids: e.target.checked ? [...ids, tag.id] : ids.filter((x) => x !== tag.id),
-                          })
-                        }
-                      />
-                      {pick(tag, 'title')}
-                    </label>
-                  );
-                })}
-              </fieldset>
-              <Text
-                label={t('productEditor.field.newTags')}
-                name="new_tags"
-                value={(steps.tags.new_tags as string[]).join(', ')}
-                onChange={(v) =>
-                  set('tags', {
-                    new_tags: v
-                      .split(',')
-                      .map((x) => x.trim())
-                      .filter(Boolean),
-                  })
-                }
-              />
-            </>
+            <TagsStep
+              tagIds={steps.tags.tag_ids as number[]}
+              newTags={steps.tags.new_tags as string[]}
+              names={tagNames}
+              onChange={(tag_ids, new_tags) => set('tags', { tag_ids, new_tags })}
+              onName={(name) => setTagNames((current) => new Map(current).set(name.id, name))}
+            />
           ) : null}
           {step === 'brand' ? (
-            <Select
-              label={t('productEditor.field.brand')}
-              name="brand_id"
-              value={steps.brand.brand_id as number | null}
-              options={options.brands}
-              onChange={(v) => set('brand', { brand_id: v })}
+            <BrandStep
+              brandId={steps.brand.brand_id as number | null}
+              name={brandName}
+              onChange={(name) => {
+                setBrandName(name);
+                set('brand', { brand_id: name?.id ?? null });
+              }}
             />
           ) : null}
           {step === 'warranty' ? (
@@ -912,5 +923,157 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Step 6: the chosen tags as chips (each removable) and a type-ahead to add more or a new one. */
+function TagsStep({
+  tagIds,
+  newTags,
+  names,
+  onChange,
+  onName,
+}: {
+  tagIds: number[];
+  newTags: string[];
+  names: Map<number, LookupName>;
+  onChange: (tagIds: number[], newTags: string[]) => void;
+  onName: (name: LookupName) => void;
+}) {
+  const { t, locale } = useI18n();
+  const shown = (id: number) => {
+    const name = names.get(id);
+    return name ? (locale === 'bn' ? name.label_bn || name.label : name.label) : `#${id}`;
+  };
+  const full = tagIds.length >= PRODUCT_MAX_TAGS;
+  return (
+    <>
+      <ul className="flex flex-wrap gap-2" aria-label={t('productEditor.field.tags')} data-testid="tag-chips">
+        {tagIds.length + newTags.length === 0 ? (
+          <li className="text-sm text-gray-600">{t('productEditor.tags.none')}</li>
+        ) : null}
+        {tagIds.map((id) => (
+          <Chip
+            key={id}
+            text={shown(id)}
+            removeLabel={t('productEditor.tags.remove', { name: shown(id) })}
+            onRemove={() =>
+              onChange(
+                tagIds.filter((other) => other !== id),
+                newTags,
+              )
+            }
+          />
+        ))}
+        {newTags.map((name) => (
+          <Chip
+            key={`new-${name}`}
+            text={name}
+            note={t('productEditor.tags.new')}
+            removeLabel={t('productEditor.tags.remove', { name })}
+            onRemove={() =>
+              onChange(
+                tagIds,
+                newTags.filter((other) => other !== name),
+              )
+            }
+          />
+        ))}
+      </ul>
+      {full ? null : (
+        <TypeAhead
+          label={t('productEditor.tags.search')}
+          lookup={tagsResource.endpoints.lookup}
+          exclude={tagIds}
+          testId="tag-search"
+          onPick={(name) => {
+            onName(name);
+            onChange([...tagIds, name.id], newTags);
+          }}
+          // Free tags stay as the editor allowed them: created by name when saved (at most 10).
+          onCreate={
+            newTags.length < PRODUCT_MAX_NEW_TAGS
+              ? (text) => {
+                  if (!newTags.some((name) => name.toLowerCase() === text.toLowerCase()))
+                    onChange(tagIds, [...newTags, text.slice(0, 60)]);
+                }
+              : undefined
+          }
+          createLabel={(text) => t('productEditor.tags.create', { name: text })}
+        />
+      )}
+    </>
+  );
+}
+
+/** Step 7: the chosen brand (removable) and a type-ahead over the active brands. */
+function BrandStep({
+  brandId,
+  name,
+  onChange,
+}: {
+  brandId: number | null;
+  name: LookupName | null;
+  onChange: (name: LookupName | null) => void;
+}) {
+  const { t, locale } = useI18n();
+  const shown =
+    name && name.id === brandId
+      ? locale === 'bn'
+        ? name.label_bn || name.label
+        : name.label
+      : `#${brandId}`;
+  return (
+    <>
+      <ul
+        className="flex flex-wrap gap-2"
+        aria-label={t('productEditor.field.brand')}
+        data-testid="brand-chip"
+      >
+        {brandId === null ? (
+          <li className="text-sm text-gray-600">{t('productEditor.brand.none')}</li>
+        ) : (
+          <Chip
+            text={shown}
+            removeLabel={t('productEditor.brand.remove', { name: shown })}
+            onRemove={() => onChange(null)}
+          />
+        )}
+      </ul>
+      <TypeAhead
+        label={t('productEditor.field.brandSearch')}
+        lookup={brandsResource.endpoints.lookup}
+        exclude={brandId === null ? [] : [brandId]}
+        testId="brand-search"
+        onPick={onChange}
+      />
+    </>
+  );
+}
+
+function Chip({
+  text,
+  note,
+  removeLabel,
+  onRemove,
+}: {
+  text: string;
+  note?: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex max-w-full items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pr-1 pl-3 text-sm">
+      <span className="truncate">{text}</span>
+      {note ? <span className="text-xs text-gray-600">({note})</span> : null}
+      <button
+        type="button"
+        aria-label={removeLabel}
+        className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-white"
+        onClick={onRemove}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
   );
 }

@@ -6,6 +6,7 @@ import {
   duplicateProduct,
   editorOptions,
   importProducts,
+  importProductsXlsx,
   listManagedProducts,
   MANAGED_SORTS,
   type ManagedProduct,
@@ -90,8 +91,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         } satisfies ActionData;
       case 'import': {
         const file = form.get('file');
-        const csv = file instanceof File ? await file.text() : '';
-        const result = await api.call(importProducts, { body: { csv } });
+        const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
+        // An .xlsx is a zip: told by its first bytes, not by its name.
+        const isWorkbook = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+        const result = isWorkbook
+          ? await api.call(importProductsXlsx, { body: { xlsx: bytes.toString('base64') } })
+          : await api.call(importProducts, { body: { csv: bytes.toString('utf8') } });
         return {
           ok: true,
           message: { en: result.msg, bn: result.msg },
@@ -241,7 +246,12 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="import" />
           <label className="flex flex-col text-sm">
             {t('productEditor.importFile')}
-            <input type="file" name="file" accept=".csv,text/csv" required />
+            <input
+              type="file"
+              name="file"
+              accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              required
+            />
           </label>
           <div className="flex flex-wrap gap-3 text-sm">
             <button type="submit" className={buttonClass}>

@@ -1,29 +1,27 @@
 import { useState } from 'react';
 import { data, Form, Link, useRouteLoaderData } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
+import { listRegions } from '#lib/contracts/geo.ts';
 import { updateShopSettings } from '#lib/contracts/seller-desk.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
+import { GEO_PAGE } from '../../components/forms/geo-select.tsx';
+import { PickupFields, pickupBodyOf } from '../../components/seller/pickup-fields.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formMessageOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/settings';
 import type { loader as guardLoader } from './guard.tsx';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { locale: localeFromCookieHeader(request.headers.get('cookie')) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const regions = await apiOf(context).call(listRegions, { params: { limit: GEO_PAGE }, query: { page: 1 } });
+  return { locale: localeFromCookieHeader(request.headers.get('cookie')), regions: regions.data };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: translate(loaderData?.locale ?? 'en', 'sellerDesk.menu.settings') },
 ];
-
-const numberOrNull = (value: string | undefined) => {
-  if (!value?.trim()) return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : Number.NaN;
-};
 
 /** Saves the shop's basic information, logo, banner and holiday mode. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,10 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         description_bn: values.description_bn ?? '',
         phone: values.phone ?? '',
         email: values.email ?? '',
-        address: values.address ?? '',
         opening_hours: values.opening_hours ?? '',
-        pickup_latitude: numberOrNull(values.pickup_latitude),
-        pickup_longitude: numberOrNull(values.pickup_longitude),
+        ...pickupBodyOf(values),
         on_holiday: values.on_holiday === 'on',
         logo: values.logo?.trim() || null,
         banner: values.banner?.trim() || null,
@@ -89,7 +85,7 @@ function ImageField({
 }
 
 /** /seller-dashboard/settings: BasicInformation, LogoInformation and BannerInformation (spec §2). */
-export default function Settings({ actionData }: Route.ComponentProps) {
+export default function Settings({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const account = useRouteLoaderData<typeof guardLoader>('routes/seller/guard')?.account;
   if (!account) return null;
@@ -153,27 +149,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
           defaultValue={account.email ?? ''}
           error={errors?.fields?.email}
         />
-        <Field
-          name="address"
-          label={t('sellerDesk.field.address')}
-          defaultValue={account.address ?? ''}
-          className="sm:col-span-2"
-          error={errors?.fields?.address}
-        />
-        <Field
-          name="pickup_latitude"
-          label={t('sellerDesk.field.latitude')}
-          inputMode="decimal"
-          defaultValue={account.pickup_latitude ?? ''}
-          error={errors?.fields?.pickup_latitude}
-        />
-        <Field
-          name="pickup_longitude"
-          label={t('sellerDesk.field.longitude')}
-          inputMode="decimal"
-          defaultValue={account.pickup_longitude ?? ''}
-          error={errors?.fields?.pickup_longitude}
-        />
+        <PickupFields account={account} regions={loaderData.regions} errors={errors} />
         <Field
           name="opening_hours"
           label={t('sellerDesk.field.openingHours')}
