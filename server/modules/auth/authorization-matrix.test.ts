@@ -637,6 +637,21 @@ const ROWS: Row[] = [
       }),
     expect: anyCaller(404),
   },
+  {
+    call: 'GET /api/push/public-key (customers, sellers and every member of their team, delivery persons)',
+    request: () => get('/api/push/public-key'),
+    expect: {
+      stranger: 401,
+      anonymous: 401,
+      customerA: 200,
+      customerB: 200,
+      sellerA: 200,
+      sellerB: 200,
+      deliveryA: 200,
+      deliveryB: 200,
+      others: 403,
+    },
+  },
 
   // --- becoming a seller (issue 13) ---
   {
