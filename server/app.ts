@@ -39,6 +39,7 @@ import { prescriptionsRoutes } from './modules/prescriptions/routes.ts';
 import { resourcesRoutes } from './modules/resources/api.ts';
 import { reviewsJobs, reviewsRoutes } from './modules/reviews/api.ts';
 import { sellerDeskRoutes } from './modules/seller-desk/routes.ts';
+import { sellerStaffRoutes } from './modules/seller-staff/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { actorPlugin } from './plugins/actor.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -82,6 +83,7 @@ const ROUTES: RoutesPlugin[] = [
   resourcesRoutes,
   adminPanelRoutes,
   sellerDeskRoutes,
+  sellerStaffRoutes,
   reviewsRoutes,
 ];
 

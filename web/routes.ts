@@ -65,6 +65,8 @@ export default [
   route('seller-dashboard/money/statement.csv', 'routes/seller/statement.ts'),
   route('seller-dashboard', 'routes/seller/layout.tsx', [
     route('login-form', 'routes/seller/login-form.tsx'),
+    // Issue 13: an invitation's link, where a new member of a shop's team sets a name and password.
+    route('accept-invitation', 'routes/seller/accept-invitation.tsx'),
     // Sellers only; a shop that is not approved sees its application and nothing else.
     layout('routes/seller/guard.tsx', [
       index('routes/seller/home.tsx'),
@@ -73,6 +75,7 @@ export default [
       route('money', 'routes/seller/money.tsx'),
       route('settings', 'routes/seller/settings.tsx'),
       route('rating-reviews', 'routes/seller/rating-reviews.tsx'),
+      route('staff', 'routes/seller/staff.tsx'),
       ...productRoutes('seller'),
     ]),
     route('*', 'routes/not-found.tsx', { id: 'seller/not-found' }),

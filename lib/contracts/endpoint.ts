@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SellerScope } from './seller-staff.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +22,13 @@ export interface Access {
    * application.
    */
   inactiveSeller?: boolean;
+  /**
+   * The part of the shop a seller's call belongs to (lib/contracts/seller-staff.ts): a member of
+   * the shop's team whose role does not cover it is refused (403 staff_role). A call for sellers
+   * without one is `shop` (the owner and staff with every role only); a call for everyone signed
+   * in is checked only when it names one.
+   */
+  sellerScope?: SellerScope;
 }
 
 /**

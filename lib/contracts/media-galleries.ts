@@ -4,7 +4,11 @@ import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 
 /** Sellers (their own shop's media) and admins with the media galleries feature (all of it). */
-export const MEDIA_EDITORS = { kinds: ['seller', 'admin'], feature: FEATURES.mediaGalleries } as const;
+export const MEDIA_EDITORS = {
+  kinds: ['seller', 'admin'],
+  feature: FEATURES.mediaGalleries,
+  sellerScope: 'products',
+} as const;
 
 /** Upload limits: the file's size, its pixels, its smallest side. */
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;

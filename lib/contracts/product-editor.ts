@@ -11,7 +11,11 @@ import { plainText } from './text.ts';
  */
 
 /** Sellers (their own shop's products) and admins with the products feature. */
-export const PRODUCT_EDITORS = { kinds: ['seller', 'admin'], feature: FEATURES.products } as const;
+export const PRODUCT_EDITORS = {
+  kinds: ['seller', 'admin'],
+  feature: FEATURES.products,
+  sellerScope: 'products',
+} as const;
 /** Admins who review sellers' products (products-pre). */
 export const PRODUCT_REVIEWERS = { kinds: ['admin'], feature: FEATURES.productsPre } as const;
 

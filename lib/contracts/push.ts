@@ -8,8 +8,11 @@ import { endpoint } from './endpoint.ts';
  * PushSubscription: its push service's endpoint and the keys that encrypt what is sent to it.
  */
 
-/** Who may subscribe: the people the marketplace has something urgent to tell. */
-const PERSONS = { kinds: ['customer', 'seller', 'delivery'] } as const;
+/**
+ * Who may subscribe: the people the marketplace has something urgent to tell (every member of a
+ * shop's team, whatever its role: a subscription is the person's own).
+ */
+const PERSONS = { kinds: ['customer', 'seller', 'delivery'], sellerScope: 'any' } as const;
 
 const base64url = (min: number, max: number) =>
   z

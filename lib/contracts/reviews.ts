@@ -24,7 +24,8 @@ export const REVIEW_EDIT_DAYS = 30;
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_SORTS = ['helpful', 'newest'] as const;
 
-const SELLERS: Access = { kinds: ['seller'] };
+/** A shop's reviews and replies: the staff whose role covers the orders. */
+const SELLERS: Access = { kinds: ['seller'], sellerScope: 'orders' };
 const DELIVERY: Access = { kinds: ['delivery'] };
 const ADMINS: Access = { kinds: ['admin'], feature: FEATURES.reviews };
 

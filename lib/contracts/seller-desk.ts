@@ -3,6 +3,7 @@ import { paged, pagedQuery, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
+import { STAFF_ROLES } from './seller-staff.ts';
 import { plainText } from './text.ts';
 
 /*
@@ -12,9 +13,16 @@ import { plainText } from './text.ts';
  * (/api/seller-orders/…). Every seller call answers only about the caller's own company.
  */
 
+/** Settings and money: the owner and staff with every role (sellerScope `shop` by default). */
 const SELLER = { kinds: ['seller'] } as const;
-/** Reading and correcting the application: also for a pending, rejected or blocked shop. */
+/** Correcting the application: also for a pending, rejected or blocked shop. */
 const ANY_SELLER = { kinds: ['seller'], inactiveSeller: true } as const;
+/** The shop's account (its status, its name): every member of the team, whatever the shop's status. */
+const SHOP_MEMBER = { kinds: ['seller'], inactiveSeller: true, sellerScope: 'any' } as const;
+/** The dashboard: every member (the service leaves out what the role may not see). */
+const ANY_MEMBER = { kinds: ['seller'], sellerScope: 'any' } as const;
+/** Manage-orders: the staff whose role covers the orders. */
+const ORDER_DESK = { kinds: ['seller'], sellerScope: 'orders' } as const;
 const MONEY_ADMIN = { kinds: ['admin'], feature: FEATURES.companies } as const;
 
 export const COMPANY_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
@@ -56,8 +64,9 @@ export const shopAccount = endpoint({
   path: '/api/seller/account',
   summary: 'The signed-in seller’s shop: its status (and why, when rejected or blocked) and its details',
   tags: ['seller'],
-  access: ANY_SELLER,
-  response: z.object({ data: shopAccountSchema }),
+  access: SHOP_MEMBER,
+  /** `staff_role`: the caller's part in the shop's team (the menu shows what it covers). */
+  response: z.object({ data: shopAccountSchema, staff_role: z.enum(STAFF_ROLES) }),
 });
 
 const optionalText = (max: number) =>
@@ -208,7 +217,7 @@ export const manageOrders = endpoint({
   summary:
     'The shop’s orders by tab, searched by order number or customer, between dates, with each tab’s count',
   tags: ['seller'],
-  access: SELLER,
+  access: ORDER_DESK,
   query: manageOrdersQuery,
   response: paged(sellerOrderRowSchema).extend({
     counts: z.record(z.enum(ORDER_TABS), z.number().int()),
@@ -220,7 +229,7 @@ export const sellerOrderFacts = endpoint({
   path: '/api/seller/orders/facts/:id',
   summary: 'One of the shop’s orders: where it goes (area only), how it is paid, and whether it is paid',
   tags: ['seller'],
-  access: SELLER,
+  access: ORDER_DESK,
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ data: sellerOrderRowSchema }),
 });
@@ -250,7 +259,13 @@ export const dashboardSchema = z.object({
   ),
   rating: z.number().nullable(),
   rating_count: z.number().int(),
-  balance: z.number().int(),
+  /** What the marketplace owes the shop; null for staff whose role does not cover the money. */
+  balance: z.number().int().nullable(),
+  /**
+   * Which widgets the caller's staff role covers (orders: sales, orders and states; products: top
+   * and low-stock products; money: the balance); the others come empty and are not shown.
+   */
+  shows: z.object({ orders: z.boolean(), products: z.boolean(), money: z.boolean() }),
 });
 export type SellerDashboard = z.infer<typeof dashboardSchema>;
 
@@ -259,7 +274,7 @@ export const sellerDashboard = endpoint({
   path: '/api/seller/dashboard',
   summary: 'Everything the seller dashboard’s widgets show, in one answer',
   tags: ['seller'],
-  access: SELLER,
+  access: ANY_MEMBER,
   response: z.object({ data: dashboardSchema }),
 });
 

@@ -11,6 +11,7 @@ import { products } from './messages/products.ts';
 import { resources } from './messages/resources.ts';
 import { reviews } from './messages/reviews.ts';
 import { sellerDesk } from './messages/seller-desk.ts';
+import { sellerStaff } from './messages/seller-staff.ts';
 import { store } from './messages/store.ts';
 
 /**
@@ -30,6 +31,7 @@ const groups = [
   adminAccess,
   delivery,
   sellerDesk,
+  sellerStaff,
   products,
   reviews,
 ] as const;

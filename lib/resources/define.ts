@@ -281,7 +281,10 @@ function buildEndpoints(config: ResourceConfig) {
       path: `${base}/lookup`,
       summary: `${config.title.en}: id and name, for a relation picker's type-ahead (any admin${config.sellerLookup ? '; sellers: active records only' : ''})`,
       tags,
-      access: { kinds: config.sellerLookup ? ['seller', 'admin'] : ['admin'] },
+      // Sellers look records up in the product editor: its part of the shop (products).
+      access: config.sellerLookup
+        ? { kinds: ['seller', 'admin'], sellerScope: 'products' }
+        : { kinds: ['admin'] },
       query: z.object({
         q: z.string().trim().max(100).optional(),
         /** Only active records (always so for sellers); names starting with `q` come first. */

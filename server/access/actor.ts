@@ -1,3 +1,5 @@
+import type { StaffRole } from '#lib/contracts/seller-staff.ts';
+
 /**
  * Who is asking. Every service function that reads private data or writes takes an actor and
  * checks it; routes never decide permissions on their own.
@@ -6,8 +8,11 @@ export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'customer'; userId: number }
   | { kind: 'delivery'; userId: number; deliveryPersonId: number }
-  /** `companyActive`: the company is approved (pending, rejected or blocked sellers may only see why). */
-  | { kind: 'seller'; userId: number; companyId: number; companyActive: boolean }
+  /**
+   * `companyActive`: the company is approved (pending, rejected or blocked sellers may only see
+   * why). `staffRole`: the person's part in the shop's team (owner, all, orders, products).
+   */
+  | { kind: 'seller'; userId: number; companyId: number; companyActive: boolean; staffRole: StaffRole }
   | { kind: 'admin'; userId: number; isSuper: boolean; features: ReadonlySet<number> };
 
 export const ANONYMOUS: Actor = Object.freeze({ kind: 'anonymous' });

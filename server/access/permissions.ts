@@ -1,4 +1,5 @@
 import type { Access } from '#lib/contracts/endpoint.ts';
+import { roleMayUse, type SellerScope } from '#lib/contracts/seller-staff.ts';
 import { forbidden, unauthorized } from '#server/errors.ts';
 import type { Actor, SignedInActor } from './actor.ts';
 
@@ -49,6 +50,8 @@ export function requireAccess(actor: Actor, access: Access): void {
     throw forbidden();
   }
   if (kinds?.includes('seller')) requireActiveSeller(actor, access.inactiveSeller === true);
+  if (kinds?.includes('seller') || access.sellerScope)
+    requireSellerScope(actor, access.sellerScope ?? 'shop');
   if (feature !== undefined && actor.kind === 'admin' && !hasFeature(actor, feature)) throw forbidden();
 }
 
@@ -59,5 +62,16 @@ export function requireAccess(actor: Actor, access: Access): void {
 export function requireActiveSeller(actor: Actor, allowInactive = false): void {
   if (actor.kind === 'seller' && !actor.companyActive && !allowInactive) {
     throw forbidden('company_not_active', 'sellerDesk.companyNotActive');
+  }
+}
+
+/**
+ * A member of a shop's team uses only the parts of the shop its role covers (403 staff_role):
+ * orders-only staff the orders, products-only staff the products, and only the owner the team.
+ * Other kinds of callers are not concerned.
+ */
+export function requireSellerScope(actor: Actor, scope: SellerScope): void {
+  if (actor.kind === 'seller' && !roleMayUse(actor.staffRole, scope)) {
+    throw forbidden('staff_role', 'sellerStaff.roleRefused');
   }
 }

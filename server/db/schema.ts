@@ -15,5 +15,6 @@ export * from '#server/modules/orders/schema.ts';
 export * from '#server/modules/payments/schema.ts';
 export * from '#server/modules/prescriptions/schema.ts';
 export * from '#server/modules/reviews/schema.ts';
+export * from '#server/modules/seller-staff/schema.ts';
 export * from '#server/modules/sellers/schema.ts';
 export * from '#server/modules/users/schema.ts';

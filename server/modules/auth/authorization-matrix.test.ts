@@ -8,15 +8,23 @@
  *   customerA/B   two customers          sellerA/B    users of two different companies
  *   deliveryA/B   two delivery persons   adminWithout an admin whose role has every feature but the row's
  *   adminWith     an admin whose role has only the row's feature     superAdmin   the super role
+ *   staffOrders, staffProducts, staffAll   members of seller A's team with that role
  *
- * Rows name the expected status per column; `others` covers the columns not named.
+ * Rows name the expected status per column; `others` covers the columns not named, except the
+ * staff columns: those follow seller A (same shop) where the row's contract's `sellerScope`
+ * is covered by the role (lib/contracts/seller-staff.ts), and are 403 where it is not. The
+ * scope is read from the contract the request matches, so a contract's declaration is what
+ * is tested.
  */
 
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '#lib/contracts/endpoint.ts';
 import { ADMIN_FEATURES, FEATURES } from '#lib/contracts/features.ts';
+import { roleMayUse, type SellerScope, type StaffRole } from '#lib/contracts/seller-staff.ts';
+import { RESOURCES } from '#lib/resources/index.ts';
 import {
   addressBody,
   dhanmondi,
@@ -45,12 +53,60 @@ const ACTORS = [
   'adminWithout',
   'adminWith',
   'superAdmin',
+  'staffOrders',
+  'staffProducts',
+  'staffAll',
 ] as const;
 type ActorName = (typeof ACTORS)[number];
+type StaffName = 'staffOrders' | 'staffProducts' | 'staffAll';
+const STAFF: Record<StaffName, StaffRole> = {
+  staffOrders: 'orders',
+  staffProducts: 'products',
+  staffAll: 'all',
+};
+
+const contractModules = import.meta.glob<Record<string, unknown>>('../../../lib/contracts/*.ts', {
+  eager: true,
+});
+const CONTRACTS = [
+  ...new Set(
+    [...Object.values(contractModules), ...RESOURCES.map((resource) => resource.endpoints)].flatMap(
+      (module) =>
+        Object.values(module).filter(
+          (value): value is Endpoint =>
+            typeof value === 'object' &&
+            value !== null &&
+            typeof (value as Endpoint).method === 'string' &&
+            typeof (value as Endpoint).path === 'string' &&
+            (value as Endpoint).response !== undefined,
+        ),
+    ),
+  ),
+];
+
+/** The contract a request is a call of, among the contracts and the managed lists' (literal path parts win over parameters). */
+function contractOf(options: InjectOptions): Endpoint | undefined {
+  const path = new URL(String(options.url), 'http://haat.test').pathname;
+  const method = options.method ?? 'GET';
+  const matches = CONTRACTS.filter(
+    (contract) =>
+      contract.method === method && new RegExp(`^${contract.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
+  return matches.sort((a, b) => (a.path.match(/:/g)?.length ?? 0) - (b.path.match(/:/g)?.length ?? 0))[0];
+}
+
+/** The part of the shop a seller's call of this contract belongs to (none: not a seller call). */
+function scopeOf(contract: Endpoint | undefined): SellerScope | undefined {
+  const access = contract?.access;
+  if (!access) return undefined;
+  return access.sellerScope ?? (access.kinds?.includes('seller') ? 'shop' : undefined);
+}
 
 /** Ids of the seeded people and of things made for the rows. */
 interface Context {
   userId: Record<Exclude<ActorName, 'stranger' | 'anonymous' | 'adminWithout' | 'adminWith'>, number>;
+  /** A member of seller A's team whose role the rows change (not one of the columns). */
+  staffTarget: number;
   roleId: number;
   apiClientId: number;
   next: () => number;
@@ -486,7 +542,114 @@ const ROWS: Row[] = [
       sellerA: 200,
       adminWith: 200,
       superAdmin: 200,
+      // Not a contract of its own: the file's policy lets the team's orders roles open it.
+      staffOrders: 200,
+      staffAll: 200,
+      staffProducts: 404,
       others: 404,
+    },
+  },
+  // --- the seller dashboard and its team (issue 13): staff columns follow each contract's sellerScope ---
+  {
+    call: 'GET /api/seller/account (every member of the team)',
+    request: () => get('/api/seller/account'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 200, sellerB: 200, others: 403 },
+  },
+  {
+    call: 'GET /api/seller/dashboard (every member; the money only for owner and all)',
+    request: () => get('/api/seller/dashboard'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 200, sellerB: 200, others: 403 },
+  },
+  {
+    call: 'GET /api/seller/orders (orders)',
+    request: () => get('/api/seller/orders?tab=new'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 200, sellerB: 200, others: 403 },
+  },
+  {
+    call: 'GET /api/seller/reviews (orders)',
+    request: () => get('/api/seller/reviews'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 200, sellerB: 200, others: 403 },
+  },
+  {
+    call: 'GET /api/seller/ledger (shop: money)',
+    request: () => get('/api/seller/ledger'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 200, sellerB: 200, others: 403 },
+  },
+  {
+    call: 'POST /api/seller/settings (shop; an invalid body: 400 once let in)',
+    request: () => post('/api/seller/settings', { company_name: '' }),
+    expect: { stranger: 401, anonymous: 401, sellerA: 400, sellerB: 400, others: 403 },
+  },
+  {
+    call: 'GET /api/products/manage (products)',
+    feature: FEATURES.products,
+    request: () => get('/api/products/manage'),
+    expect: { ...featureHolders(), sellerA: 200, sellerB: 200 },
+  },
+  {
+    call: 'GET /api/media-galleries/manage (products)',
+    feature: FEATURES.mediaGalleries,
+    request: () => get('/api/media-galleries/manage'),
+    expect: { ...featureHolders(), sellerA: 200, sellerB: 200 },
+  },
+  {
+    call: 'GET /api/seller/staff (the owner only)',
+    request: () => get('/api/seller/staff'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 200, sellerB: 200, others: 403 },
+  },
+  {
+    call: 'POST /api/seller/staff/invite (the owner only; an address that is an account: 409)',
+    request: () => post('/api/seller/staff/invite', { email: 'customer@haat.test', role: 'orders' }),
+    expect: { stranger: 401, anonymous: 401, sellerA: 409, sellerB: 409, others: 403 },
+  },
+  {
+    call: 'POST /api/seller/staff/invitations/{none}/revoke (no such invitation: 404 once let in)',
+    request: () => post('/api/seller/staff/invitations/999999/revoke'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 404, sellerB: 404, others: 403 },
+  },
+  {
+    call: 'POST /api/seller/staff/invitations/{none}/resend (no such invitation: 404 once let in)',
+    request: () => post('/api/seller/staff/invitations/999999/resend'),
+    expect: { stranger: 401, anonymous: 401, sellerA: 404, sellerB: 404, others: 403 },
+  },
+  {
+    call: 'POST /api/seller/staff/members/{seller A’s member}/role',
+    request: (c) => post(`/api/seller/staff/members/${c.staffTarget}/role`, { role: 'orders' }),
+    expect: { stranger: 401, anonymous: 401, sellerA: 200, sellerB: 404, others: 403 },
+  },
+  {
+    call: 'POST /api/seller/staff/members/{seller A’s owner}/remove (the owner stays: 409)',
+    request: (c) => post(`/api/seller/staff/members/${c.userId.sellerA}/remove`),
+    expect: { stranger: 401, anonymous: 401, sellerA: 409, sellerB: 404, others: 403 },
+  },
+  {
+    call: 'POST /api/seller/invitations/preview (an unknown link: 404)',
+    request: () => post('/api/seller/invitations/preview', { token: 'x'.repeat(43) }),
+    expect: anyCaller(404),
+  },
+  {
+    call: 'POST /api/seller/invitations/accept (an unknown link: 404)',
+    request: () =>
+      post('/api/seller/invitations/accept', {
+        token: 'x'.repeat(43),
+        name: 'Matrix Invitee',
+        password: 'matrix-password',
+      }),
+    expect: anyCaller(404),
+  },
+  {
+    call: 'GET /api/push/public-key (customers, sellers and every member of their team, delivery persons)',
+    request: () => get('/api/push/public-key'),
+    expect: {
+      stranger: 401,
+      anonymous: 401,
+      customerA: 200,
+      customerB: 200,
+      sellerA: 200,
+      sellerB: 200,
+      deliveryA: 200,
+      deliveryB: 200,
+      others: 403,
     },
   },
 
@@ -610,7 +773,30 @@ beforeAll(async () => {
     deliveryA: await userIdByEmail('delivery@haat.test'),
     deliveryB: await userIdByEmail('shahidul.islam@haat.test'),
     superAdmin: await userIdByEmail('admin@haat.test'),
+    staffOrders: 0,
+    staffProducts: 0,
+    staffAll: 0,
   };
+  const [sellerARow] = await t.database.db.select().from(users).where(eq(users.id, userId.sellerA));
+  const staffMember = async (name: string, role: StaffRole) => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '-')}@haat.test`,
+        password_hash: 'not-used: sessions are made directly',
+        user_type: 4,
+        status: 1,
+        company_id: sellerARow!.company_id,
+        seller_role: role,
+      })
+      .returning({ id: users.id });
+    return row!.id;
+  };
+  userId.staffOrders = await staffMember('Matrix Orders Staff', 'orders');
+  userId.staffProducts = await staffMember('Matrix Products Staff', 'products');
+  userId.staffAll = await staffMember('Matrix All Staff', 'all');
+  const staffTarget = await staffMember('Matrix Target Staff', 'orders');
   dhanmondiIds = await dhanmondi(t.database.db);
   const [sellerA] = await t.database.db
     .select({ company_id: users.company_id })
@@ -627,6 +813,7 @@ beforeAll(async () => {
     companyOfSellerA,
     userId,
     roleId: role!.id,
+    staffTarget,
     apiClientId: client.id,
     next: () => ++counter,
     orders: await orderMatrixFixtures(t, userId),
@@ -648,7 +835,7 @@ describe('authorization matrix', () => {
     const expected: Record<string, number> = {};
     const actual: Record<string, number> = {};
     for (const actor of ACTORS) {
-      expected[actor] = row.expect[actor] ?? row.expect.others;
+      expected[actor] = expectedOf(row, actor);
       actual[actor] = await callAs(actor, row);
     }
     expect(actual).toEqual(expected);
@@ -660,8 +847,8 @@ describe('authorization matrix', () => {
       const expected: Record<string, number> = {};
       const actual: Record<string, number> = {};
       for (const actor of ACTORS) {
-        const status = row.expect[actor] ?? row.expect.others;
-        if ((status !== 401 && status !== 403) || row.refusedByInput?.includes(actor)) continue;
+        const status = expectedOf(row, actor);
+        if ((status !== 401 && status !== 403) || isRefusedByInput(row, actor)) continue;
         expected[actor] = status;
         actual[actor] = await callAs(actor, {
           ...row,
@@ -672,6 +859,31 @@ describe('authorization matrix', () => {
     },
   );
 });
+
+/** Refused only once the input is read: as the row says (staff columns as seller A, when they follow it). */
+function isRefusedByInput(row: Row, actor: ActorName): boolean {
+  if (row.refusedByInput?.includes(actor)) return true;
+  return (
+    actor in STAFF &&
+    row.expect[actor] === undefined &&
+    row.refusedByInput?.includes('sellerA') === true &&
+    expectedOf(row, actor) === expectedOf(row, 'sellerA')
+  );
+}
+
+/**
+ * A column's expected status: as the row names it; for a staff column not named, seller A's
+ * where the role covers the contract's seller scope, else 403.
+ */
+function expectedOf(row: Row, actor: ActorName): number {
+  const named = row.expect[actor];
+  if (named !== undefined) return named;
+  if (!(actor in STAFF)) return row.expect.others;
+  const sellerA = expectedOf(row, 'sellerA');
+  const scope = scopeOf(contractOf(row.request(probeContext())));
+  if (scope === undefined || roleMayUse(STAFF[actor as StaffName], scope)) return sellerA;
+  return sellerA === 401 ? 401 : 403;
+}
 
 /** The context with its one-use fixtures left unused: a malformed call never reaches them. */
 function probeContext(): Context {

@@ -12,6 +12,7 @@ import {
   sendVerificationCode,
   verifyAccount,
 } from '#lib/contracts/auth.ts';
+import { acceptInvitation } from '#lib/contracts/seller-staff.ts';
 import { changePassword, listApiClients, storeApiClient, updateApiClient } from '#lib/contracts/users.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { sessionIdOf } from '#server/access/actor.ts';
@@ -92,6 +93,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   route(app, verifyAccount, async (request, reply) =>
     answer(reply, await auth.verifyAccount(db, deps.auth, caller(request), request.body)),
+  );
+
+  route(app, acceptInvitation, async (request, reply) =>
+    answer(reply, await auth.acceptInvitation(db, deps.auth, caller(request), request.body)),
   );
 
   route(app, sendVerificationCode, async (request) => {

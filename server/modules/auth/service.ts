@@ -11,6 +11,7 @@ import {
   type verifyBody,
 } from '#lib/contracts/auth.ts';
 import { fieldErrorsFromIssues } from '#lib/contracts/issues.ts';
+import type { acceptInvitationBody } from '#lib/contracts/seller-staff.ts';
 import type { Locale } from '#lib/i18n/define.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
@@ -18,6 +19,7 @@ import { USER_TYPES } from '#lib/reference-data.ts';
 import { apiClientIdOf, type Credential, sessionIdOf, usesBearer } from '#server/access/actor.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, badRequest, conflict } from '#server/errors.ts';
+import { claimInvitation, recordAcceptedBy } from '#server/modules/seller-staff/api.ts';
 import { createPendingCompany, isStoreNameTaken } from '#server/modules/sellers/api.ts';
 import {
   authUserOf,
@@ -347,4 +349,42 @@ export async function resetPassword(
 export async function logout(db: Db, credential: Credential): Promise<void> {
   const sessionId = sessionIdOf(credential);
   if (sessionId) await revokeSession(db, sessionId);
+}
+
+/**
+ * Accepts an invitation to a shop's team: the link's invitation is taken (once), the account is
+ * made verified, in the shop with the invitation's role, under the invited address, and the
+ * person is signed in. An address that became an account meanwhile answers 409 and the
+ * invitation stays unused.
+ */
+export async function acceptInvitation(
+  db: Db,
+  auth: AuthDeps,
+  caller: Caller,
+  input: z.output<typeof acceptInvitationBody>,
+): Promise<SignedIn> {
+  await consume(auth.limiter, RATE_RULES.registrationsPerAddress, caller.ip);
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    user = await db.transaction(async (tx) => {
+      const invitation = await claimInvitation(tx, input.token);
+      const created = await insertUser(tx, {
+        name: input.name,
+        email: invitation.email.toLowerCase(),
+        mobile: null,
+        passwordHash,
+        userType: USER_TYPES.seller,
+        status: ACCOUNT_STATUS.active,
+        companyId: invitation.companyId,
+        sellerRole: invitation.role,
+        verifiedAt: new Date(),
+      });
+      await recordAcceptedBy(tx, invitation.id, created.id);
+      return created;
+    });
+  } catch (error) {
+    throw duplicateFromDatabase(error) ?? error;
+  }
+  return signIn(db, user, caller);
 }

@@ -1,4 +1,5 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '#lib/contracts/seller-staff.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import type { Actor } from '#server/access/actor.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -92,6 +93,8 @@ export function actorOf(user: {
   company_id: number | null;
   /** The seller's company's status; only an active company's seller may work in the dashboard. */
   company_status?: string | null;
+  /** The seller's staff role; null reads as owner (sellers from before teams). */
+  seller_role?: StaffRole | null;
   delivery_person_id: number | null;
   is_super: boolean | null;
   role_active: boolean | null;
@@ -116,6 +119,7 @@ export function actorOf(user: {
         userId: user.id,
         companyId: user.company_id ?? 0,
         companyActive: user.company_status === 'active',
+        staffRole: user.seller_role ?? 'owner',
       };
     default:
       return { kind: 'customer', userId: user.id };
@@ -136,6 +140,7 @@ function sessionQuery(db: Db) {
       userType: users.user_type,
       companyId: users.company_id,
       companyStatus: companies.status,
+      sellerRole: users.seller_role,
       deliveryPersonId: deliveryPersons.id,
       isSuper: userRoles.is_super,
       roleActive: userRoles.is_active,
@@ -180,6 +185,7 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedToken
       user_type: row.userType ?? 0,
       company_id: row.companyId,
       company_status: row.companyStatus,
+      seller_role: row.sellerRole,
       delivery_person_id: row.deliveryPersonId,
       is_super: row.isSuper,
       role_active: row.roleActive,

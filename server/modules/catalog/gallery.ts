@@ -16,7 +16,7 @@ import {
 } from '#lib/contracts/media-galleries.ts';
 import { pageMeta } from '#lib/pagination.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { hasFeature, requireSignedIn } from '#server/access/permissions.ts';
+import { hasFeature, requireSellerScope, requireSignedIn } from '#server/access/permissions.ts';
 import type { Db } from '#server/db/client.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/errors.ts';
@@ -36,7 +36,10 @@ import { productPhotos } from './schema.ts';
 
 function mediaScope(actor: Actor): { companyId: number | null } {
   requireSignedIn(actor);
-  if (actor.kind === 'seller') return { companyId: actor.companyId };
+  if (actor.kind === 'seller') {
+    requireSellerScope(actor, 'products');
+    return { companyId: actor.companyId };
+  }
   if (actor.kind === 'admin' && hasFeature(actor, FEATURES.mediaGalleries)) return { companyId: null };
   throw forbidden();
 }

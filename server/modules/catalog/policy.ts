@@ -1,6 +1,11 @@
 import { FEATURES } from '#lib/contracts/features.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { hasFeature, requireFeature, requireSignedIn } from '#server/access/permissions.ts';
+import {
+  hasFeature,
+  requireFeature,
+  requireSellerScope,
+  requireSignedIn,
+} from '#server/access/permissions.ts';
 import { forbidden } from '#server/errors.ts';
 
 /*
@@ -17,7 +22,10 @@ export { isActiveCategory, isVisibleProduct } from './visibility.ts';
  */
 export function requireProductEditor(actor: Actor): { companyId: number | null } {
   requireSignedIn(actor);
-  if (actor.kind === 'seller') return { companyId: actor.companyId };
+  if (actor.kind === 'seller') {
+    requireSellerScope(actor, 'products');
+    return { companyId: actor.companyId };
+  }
   if (actor.kind === 'admin' && hasFeature(actor, FEATURES.products)) return { companyId: null };
   throw forbidden('product_editors_only', 'products.sellersAndAdmins');
 }

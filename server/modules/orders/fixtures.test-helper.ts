@@ -270,7 +270,7 @@ export function prescriptionUpload(
 }
 
 /** Enough of each kind of thing for every caller of the authorization matrix to get a fresh one. */
-const MATRIX_POOL = 11;
+const MATRIX_POOL = 14;
 
 /**
  * What the authorization matrix's order, cart, address, payment and prescription rows work on,

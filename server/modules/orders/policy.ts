@@ -1,7 +1,13 @@
 import { FEATURES } from '#lib/contracts/features.ts';
 import { canCancel, canMoveStatus, type OrderRole, type OrderStatus } from '#lib/order-status.ts';
 import type { Actor, SignedInActor } from '#server/access/actor.ts';
-import { hasFeature, requireCustomer, requireFeature, requireSignedIn } from '#server/access/permissions.ts';
+import {
+  hasFeature,
+  requireCustomer,
+  requireFeature,
+  requireSellerScope,
+  requireSignedIn,
+} from '#server/access/permissions.ts';
 import { forbidden } from '#server/errors.ts';
 import type { sellerOrders } from './schema.ts';
 
@@ -57,7 +63,11 @@ export function requireWholeOrderReader(actor: Actor): asserts actor is SignedIn
 /** The callers of seller-order calls: sellers, delivery persons and admins with the orders feature. */
 export function requireSellerOrderReader(actor: Actor): void {
   requireSignedIn(actor);
-  if (actor.kind === 'seller' || actor.kind === 'delivery') return;
+  if (actor.kind === 'seller') {
+    requireSellerScope(actor, 'orders');
+    return;
+  }
+  if (actor.kind === 'delivery') return;
   if (!hasFeature(actor, FEATURES.orders)) throw forbidden();
 }
 

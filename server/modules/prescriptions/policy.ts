@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { FEATURES } from '#lib/contracts/features.ts';
+import { roleMayUse } from '#lib/contracts/seller-staff.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { hasFeature, requireCustomer } from '#server/access/permissions.ts';
 import type { Db } from '#server/db/client.ts';
@@ -24,7 +25,8 @@ export function requireUploader(actor: Actor): asserts actor is Extract<Actor, {
 export async function mayOpen(db: Db, actor: Actor, row: { id: number; user_id: number }): Promise<boolean> {
   if (actor.kind === 'customer') return actor.userId === row.user_id;
   if (actor.kind === 'admin') return hasFeature(actor, FEATURES.orders);
-  if (actor.kind !== 'seller') return false;
+  // A shop's staff see its orders' prescriptions only when their role covers the orders.
+  if (actor.kind !== 'seller' || !roleMayUse(actor.staffRole, 'orders')) return false;
   const [part] = await db
     .select({ id: sellerOrders.id })
     .from(orderPrescriptions)

@@ -1,6 +1,6 @@
 import { FEATURES } from '#lib/contracts/features.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { requireFeature, requireSignedIn } from '#server/access/permissions.ts';
+import { requireFeature, requireSellerScope, requireSignedIn } from '#server/access/permissions.ts';
 import { forbidden } from '#server/errors.ts';
 
 /*
@@ -15,6 +15,7 @@ export type DeliveryActor = Extract<Actor, { kind: 'delivery' }>;
 export function requireSeller(actor: Actor): asserts actor is SellerActor {
   requireSignedIn(actor);
   if (actor.kind !== 'seller') throw forbidden();
+  requireSellerScope(actor, 'orders');
 }
 
 export function requireDeliveryPerson(actor: Actor): asserts actor is DeliveryActor {

@@ -49,7 +49,7 @@ export async function storeCompanyDocument(
   actor: Actor,
   file: Buffer,
 ): Promise<{ document: string; content_type: CompanyDocumentType; size: number }> {
-  const companyId = ownCompanyOf(actor, true);
+  const companyId = ownCompanyOf(actor, 'shop', true);
   if (file.length > COMPANY_DOCUMENT_MAX_BYTES) {
     throw new AppError('payload_too_large', 'payload_too_large', 'sellerDesk.documentTooLarge', {
       params: { size: COMPANY_DOCUMENT_MAX_BYTES / (1024 * 1024) },

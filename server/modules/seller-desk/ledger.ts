@@ -144,7 +144,7 @@ export async function sellerLedger(
   actor: Actor,
   query: { page: number; limit: number; month?: string | undefined },
 ): Promise<{ data: LedgerLine[]; meta: PageMeta; balance: number; totals: Record<LedgerKind, number> }> {
-  const companyId = ownCompanyOf(actor);
+  const companyId = ownCompanyOf(actor, 'shop');
   const bounds = query.month ? monthBounds(query.month) : null;
   const where = and(
     eq(sellerLedgerLines.company_id, companyId),

@@ -134,7 +134,7 @@ export async function manageOrders(
   actor: Actor,
   query: ManageOrdersQuery,
 ): Promise<{ data: SellerOrderRow[]; meta: PageMeta; counts: Record<OrderTab, number> }> {
-  const companyId = ownCompanyOf(actor);
+  const companyId = ownCompanyOf(actor, 'orders');
   const q = query.q?.trim();
   const filter = and(
     eq(sellerOrders.company_id, companyId),
@@ -167,7 +167,7 @@ export async function manageOrders(
 
 /** One of the shop's own orders as a list row; another shop's id answers 404. */
 export async function sellerOrderFacts(db: Db, actor: Actor, id: number): Promise<SellerOrderRow> {
-  const companyId = ownCompanyOf(actor);
+  const companyId = ownCompanyOf(actor, 'orders');
   const [row] = await rowsQuery(db)
     .where(and(eq(sellerOrders.id, id), eq(sellerOrders.company_id, companyId)))
     .limit(1);

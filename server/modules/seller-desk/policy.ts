@@ -1,6 +1,12 @@
 import { FEATURES } from '#lib/contracts/features.ts';
+import type { SellerScope } from '#lib/contracts/seller-staff.ts';
 import type { Actor } from '#server/access/actor.ts';
-import { requireActiveSeller, requireFeature, requireSignedIn } from '#server/access/permissions.ts';
+import {
+  requireActiveSeller,
+  requireFeature,
+  requireSellerScope,
+  requireSignedIn,
+} from '#server/access/permissions.ts';
 import { forbidden } from '#server/errors.ts';
 
 /*
@@ -11,11 +17,15 @@ import { forbidden } from '#server/errors.ts';
  * companies feature.
  */
 
-/** The caller's own company id: sellers only (403 for others); an inactive shop only when allowed. */
-export function ownCompanyOf(actor: Actor, allowInactive = false): number {
+/**
+ * The caller's own company id: sellers only (403 for others), and only staff whose role covers
+ * `scope` (403 staff_role); an inactive shop only when allowed.
+ */
+export function ownCompanyOf(actor: Actor, scope: SellerScope, allowInactive = false): number {
   requireSignedIn(actor);
   if (actor.kind !== 'seller') throw forbidden();
   requireActiveSeller(actor, allowInactive);
+  requireSellerScope(actor, scope);
   return actor.companyId;
 }
 

@@ -61,7 +61,7 @@ async function companyDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   route(app, uploadCompanyDocument, async (request, reply) => {
     // Who is asking, before their bytes are taken in.
-    ownCompanyOf(request.actor, true);
+    ownCompanyOf(request.actor, 'shop', true);
     const file = await readFile(request as unknown as FastifyRequest);
     if (!file || file.length === 0) {
       throw invalidFields([
@@ -110,7 +110,10 @@ export async function sellerDeskRoutes(app: FastifyInstance, deps: AppDeps): Pro
   });
   await app.register(async (scope) => companyDocumentRoutes(scope, deps));
 
-  route(app, shopAccount, async (request) => ({ data: await shop.shopAccount(db, request.actor) }));
+  route(app, shopAccount, async (request) => ({
+    data: await shop.shopAccount(db, request.actor),
+    staff_role: request.actor.kind === 'seller' ? request.actor.staffRole : 'owner',
+  }));
   route(app, resubmitApplication, async (request) =>
     written(
       request,

@@ -62,7 +62,7 @@ async function accountOf(db: Tx, companyId: number): Promise<ShopAccount> {
 
 /** The signed-in seller's shop, whatever its status (a pending or rejected seller reads why). */
 export async function shopAccount(db: Db, actor: Actor): Promise<ShopAccount> {
-  return accountOf(db, ownCompanyOf(actor, true));
+  return accountOf(db, ownCompanyOf(actor, 'any', true));
 }
 
 /** 409 'Store name already exist.' when another company has this name (any letter case) or its slug. */
@@ -127,7 +127,7 @@ export async function resubmitApplication(
     pickup_longitude?: number | null | undefined;
   },
 ): Promise<ShopAccount> {
-  const companyId = ownCompanyOf(actor, true);
+  const companyId = ownCompanyOf(actor, 'shop', true);
   if (input.document) await refuseForeignDocument(storage, companyId, input.document);
   return transaction(db, async (tx) => {
     const [current] = await tx
@@ -182,7 +182,7 @@ export async function resubmitApplication(
 
 /** The shop's settings; the storefront's caches are cleared after commit so its page shows them at once. */
 export async function updateShopSettings(db: Db, actor: Actor, input: ShopSettings): Promise<ShopAccount> {
-  const companyId = ownCompanyOf(actor);
+  const companyId = ownCompanyOf(actor, 'shop');
   return transaction(db, async (tx) => {
     await refuseTakenName(tx, companyId, [input.company_name, input.company_name_bn]);
     if (input.pickup_area_id) await refuseUnknownArea(tx, input.pickup_area_id);

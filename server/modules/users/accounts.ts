@@ -101,6 +101,8 @@ export async function insertUser(
     companyId?: number | null;
     roleId?: number | null;
     verifiedAt?: Date | null;
+    /** A seller's part in its shop's team; a seller signing up founds its shop (owner). */
+    sellerRole?: 'owner' | 'all' | 'orders' | 'products';
   },
 ): Promise<UserRow> {
   const [row] = await tx
@@ -114,6 +116,7 @@ export async function insertUser(
       status: input.status,
       company_id: input.companyId ?? null,
       role_id: input.roleId ?? null,
+      seller_role: input.userType === USER_TYPES.seller ? (input.sellerRole ?? 'owner') : null,
       email_verified_at: input.email && input.verifiedAt ? input.verifiedAt : null,
       mobile_verified_at: input.mobile && input.verifiedAt ? input.verifiedAt : null,
     })

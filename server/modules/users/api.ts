@@ -17,3 +17,4 @@ export {
 } from './accounts.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { authUserOf, currentUser } from './profile.ts';
+export { deleteShopMember, findShopMember, listShopMembers, setSellerRole } from './shop-team.ts';

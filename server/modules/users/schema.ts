@@ -56,6 +56,12 @@ export const users = pgTable(
     status: smallint('status').notNull().default(2),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     role_id: integer('role_id').references(() => userRoles.id, { onDelete: 'set null' }),
+    /**
+     * A seller user's part in its shop's team (lib/contracts/seller-staff.ts STAFF_ROLES): owner,
+     * all, orders or products. Null for other users; a seller's null reads as owner (the shop's
+     * founders from before teams are its owners).
+     */
+    seller_role: text('seller_role', { enum: ['owner', 'all', 'orders', 'products'] }),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     mobile_verified_at: timestamp('mobile_verified_at', { withTimezone: true, mode: 'date' }),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
@@ -68,6 +74,7 @@ export const users = pgTable(
     check('users_user_type_range', sql`${t.user_type} between 1 and 4`),
     check('users_status_range', sql`${t.status} between 1 and 3`),
     check('users_has_login', sql`${t.email} is not null or ${t.mobile} is not null`),
+    check('users_seller_role_known', sql`${t.seller_role} in ('owner', 'all', 'orders', 'products')`),
     check('users_seller_has_company', sql`${t.user_type} <> 4 or ${t.company_id} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
-import { NavLink, Outlet, redirect } from 'react-router';
+import { data, NavLink, Outlet, redirect } from 'react-router';
 import { shopAccount } from '#lib/contracts/seller-desk.ts';
+import { roleMayUse, type SellerScope } from '#lib/contracts/seller-staff.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { apiOf } from '../../lib/context.ts';
@@ -12,38 +13,54 @@ export const middleware: Route.MiddlewareFunction[] = [
   onlyUserTypes([USER_TYPES.seller], ({ url }) => withReturn('/seller-dashboard/login-form', url)),
 ];
 
-/** Spec §2's seller menu (§6: every item is allowed to a seller). Products and media come with their issue. */
-export const SELLER_MENU: Array<{ path: string; label: MessageKey; end?: boolean }> = [
-  { path: '/seller-dashboard', label: 'sellerDesk.menu.dashboard', end: true },
-  { path: '/seller-dashboard/products', label: 'sellerDesk.menu.products' },
-  { path: '/seller-dashboard/manage-orders', label: 'sellerDesk.menu.manageOrders' },
-  { path: '/seller-dashboard/media-galleries', label: 'sellerDesk.menu.mediaGalleries' },
-  { path: '/seller-dashboard/rating-reviews', label: 'sellerDesk.menu.ratingReviews' },
-  { path: '/seller-dashboard/money', label: 'sellerDesk.menu.money' },
-  { path: '/seller-dashboard/settings', label: 'sellerDesk.menu.settings' },
+/**
+ * Spec §2's seller menu (§6: every item is allowed to a seller), each page with the part of the
+ * shop it belongs to (lib/contracts/seller-staff.ts): a member of the team sees, and may open,
+ * only the pages its role covers; the API refuses the rest anyway.
+ */
+export const SELLER_MENU: Array<{ path: string; label: MessageKey; scope: SellerScope; end?: boolean }> = [
+  { path: '/seller-dashboard', label: 'sellerDesk.menu.dashboard', scope: 'any', end: true },
+  { path: '/seller-dashboard/products', label: 'sellerDesk.menu.products', scope: 'products' },
+  { path: '/seller-dashboard/manage-orders', label: 'sellerDesk.menu.manageOrders', scope: 'orders' },
+  { path: '/seller-dashboard/media-galleries', label: 'sellerDesk.menu.mediaGalleries', scope: 'products' },
+  { path: '/seller-dashboard/rating-reviews', label: 'sellerDesk.menu.ratingReviews', scope: 'orders' },
+  { path: '/seller-dashboard/money', label: 'sellerDesk.menu.money', scope: 'shop' },
+  { path: '/seller-dashboard/settings', label: 'sellerDesk.menu.settings', scope: 'shop' },
+  { path: '/seller-dashboard/staff', label: 'sellerStaff.menu', scope: 'staff' },
 ];
+
+/** The part of the shop a seller page belongs to: its menu item's (the longest matching path). */
+function scopeOfPage(pathname: string): SellerScope {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/seller-dashboard/application') return 'any';
+  const item = SELLER_MENU.filter((page) =>
+    page.end ? path === page.path : path === page.path || path.startsWith(`${page.path}/`),
+  ).sort((a, b) => b.path.length - a.path.length)[0];
+  return item?.scope ?? 'shop';
+}
 
 /**
  * Every seller page: the shop's account is read first. A shop that is not approved (pending,
  * rejected, blocked) sees its application page and nothing else (the API refuses it anyway).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { data: account } = await apiOf(context).call(shopAccount);
+  const { data: account, staff_role: role } = await apiOf(context).call(shopAccount);
   const onApplication = url.pathname.replace(/\/+$/, '') === '/seller-dashboard/application';
   if (account.status !== 'active' && !onApplication) throw redirect('/seller-dashboard/application');
-  return { account };
+  if (!roleMayUse(role, scopeOfPage(url.pathname))) throw data('Forbidden', { status: 403 });
+  return { account, role };
 }
 
 export default function SellerGuard({ loaderData }: Route.ComponentProps) {
   const { t, pick } = useI18n();
-  const { account } = loaderData;
+  const { account, role } = loaderData;
   const active = account.status === 'active';
   const item = ({ isActive }: { isActive: boolean }) =>
     `block whitespace-nowrap rounded-md px-3 py-2 text-sm ${
       isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-700 hover:bg-gray-100'
     }`;
   const menu = active
-    ? SELLER_MENU
+    ? SELLER_MENU.filter((page) => roleMayUse(role, page.scope))
     : [{ path: '/seller-dashboard/application', label: 'sellerDesk.menu.application' as MessageKey }];
   return (
     <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:gap-6">

@@ -63,27 +63,36 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('seller.dashboard.title')}</h1>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {d.shows.orders ? (
+          <>
+            <Link
+              to={`${orders}?from=${today}&to=${today}`}
+              className="rounded-lg border border-gray-200 bg-white p-3"
+            >
+              <p className="text-sm text-gray-600">{t('sellerDesk.dash.today')}</p>
+              <p className="text-lg font-bold" data-testid="today-sales">
+                {money(d.today.sales)}
+              </p>
+              <p className="text-sm">{t('sellerDesk.dash.orders', { count: number(d.today.orders) })}</p>
+            </Link>
+            <Link
+              to={`${orders}?from=${monthStart}`}
+              className="rounded-lg border border-gray-200 bg-white p-3"
+            >
+              <p className="text-sm text-gray-600">{t('sellerDesk.dash.month')}</p>
+              <p className="text-lg font-bold">{money(d.month.sales)}</p>
+              <p className="text-sm">{t('sellerDesk.dash.orders', { count: number(d.month.orders) })}</p>
+            </Link>
+          </>
+        ) : null}
+        {d.balance !== null ? (
+          <Link to="/seller-dashboard/money" className="rounded-lg border border-gray-200 bg-white p-3">
+            <p className="text-sm text-gray-600">{t('sellerDesk.dash.balance')}</p>
+            <p className="text-lg font-bold">{money(d.balance)}</p>
+          </Link>
+        ) : null}
         <Link
-          to={`${orders}?from=${today}&to=${today}`}
-          className="rounded-lg border border-gray-200 bg-white p-3"
-        >
-          <p className="text-sm text-gray-600">{t('sellerDesk.dash.today')}</p>
-          <p className="text-lg font-bold" data-testid="today-sales">
-            {money(d.today.sales)}
-          </p>
-          <p className="text-sm">{t('sellerDesk.dash.orders', { count: number(d.today.orders) })}</p>
-        </Link>
-        <Link to={`${orders}?from=${monthStart}`} className="rounded-lg border border-gray-200 bg-white p-3">
-          <p className="text-sm text-gray-600">{t('sellerDesk.dash.month')}</p>
-          <p className="text-lg font-bold">{money(d.month.sales)}</p>
-          <p className="text-sm">{t('sellerDesk.dash.orders', { count: number(d.month.orders) })}</p>
-        </Link>
-        <Link to="/seller-dashboard/money" className="rounded-lg border border-gray-200 bg-white p-3">
-          <p className="text-sm text-gray-600">{t('sellerDesk.dash.balance')}</p>
-          <p className="text-lg font-bold">{money(d.balance)}</p>
-        </Link>
-        <Link
-          to="/seller-dashboard/rating-reviews"
+          to={d.shows.orders ? '/seller-dashboard/rating-reviews' : '/seller-dashboard'}
           className="rounded-lg border border-gray-200 bg-white p-3"
         >
           <p className="text-sm text-gray-600">{t('sellerDesk.dash.rating')}</p>
@@ -92,66 +101,74 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="grid gap-3 md:grid-cols-2">
-        <Widget title={t('sellerDesk.dash.last30')} href={orders} wide>
-          <BarChart
-            title={t('sellerDesk.dash.last30')}
-            labels={d.daily.map((day) => date(day.day).replace(/,? \d{4}$|\s?\d{4}$/, ''))}
-            values={d.daily.map((day) => day.sales)}
-            format={money}
-          />
-        </Widget>
-        <Widget title={t('sellerDesk.dash.byState')} href={orders}>
-          <DonutChart
-            title={t('sellerDesk.dash.byState')}
-            labels={ORDER_TABS.map((tab) => t(TAB_KEYS[tab]))}
-            values={ORDER_TABS.map((tab) => d.by_tab[tab])}
-          />
-          <ul className="grid grid-cols-2 gap-1 text-sm">
-            {ORDER_TABS.map((tab) => (
-              <li key={tab}>
-                <Link
-                  to={`${orders}?tab=${tab}`}
-                  className="flex justify-between gap-2 rounded px-2 py-1 hover:bg-gray-50"
-                >
-                  <span>{t(TAB_KEYS[tab])}</span>
-                  <span className="font-semibold">{number(d.by_tab[tab])}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Widget>
-        <Widget title={t('sellerDesk.dash.top')} href="/seller-dashboard/products">
-          {d.top_products.length === 0 ? (
-            <p className="text-sm text-gray-600">{t('sellerDesk.dash.none')}</p>
-          ) : (
-            <ol className="flex flex-col gap-1 text-sm">
-              {d.top_products.map((product) => (
-                <li key={product.product_id} className="flex justify-between gap-2">
-                  <span className="min-w-0 truncate">{pick(product, 'title')}</span>
-                  <span className="shrink-0">
-                    {number(product.quantity)} · {money(product.sales)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Widget>
-        <Widget title={t('sellerDesk.dash.lowStock')} href="/seller-dashboard/products?stock=low">
-          {d.low_stock.length === 0 ? (
-            <p className="text-sm text-gray-600">{t('sellerDesk.dash.none')}</p>
-          ) : (
-            <ul className="flex flex-col gap-1 text-sm">
-              {d.low_stock.map((product) => (
-                <li key={product.product_id} className="flex justify-between gap-2">
-                  <span className="min-w-0 truncate">{pick(product, 'title')}</span>
-                  <span className="shrink-0 font-semibold text-red-800">
-                    {t('sellerDesk.dash.units', { count: number(product.stock) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Widget>
+        {d.shows.orders ? (
+          <>
+            <Widget title={t('sellerDesk.dash.last30')} href={orders} wide>
+              <BarChart
+                title={t('sellerDesk.dash.last30')}
+                labels={d.daily.map((day) => date(day.day).replace(/,? \d{4}$|\s?\d{4}$/, ''))}
+                values={d.daily.map((day) => day.sales)}
+                format={money}
+              />
+            </Widget>
+            <Widget title={t('sellerDesk.dash.byState')} href={orders}>
+              <DonutChart
+                title={t('sellerDesk.dash.byState')}
+                labels={ORDER_TABS.map((tab) => t(TAB_KEYS[tab]))}
+                values={ORDER_TABS.map((tab) => d.by_tab[tab])}
+              />
+              <ul className="grid grid-cols-2 gap-1 text-sm">
+                {ORDER_TABS.map((tab) => (
+                  <li key={tab}>
+                    <Link
+                      to={`${orders}?tab=${tab}`}
+                      className="flex justify-between gap-2 rounded px-2 py-1 hover:bg-gray-50"
+                    >
+                      <span>{t(TAB_KEYS[tab])}</span>
+                      <span className="font-semibold">{number(d.by_tab[tab])}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Widget>
+          </>
+        ) : null}
+        {d.shows.products ? (
+          <>
+            <Widget title={t('sellerDesk.dash.top')} href="/seller-dashboard/products">
+              {d.top_products.length === 0 ? (
+                <p className="text-sm text-gray-600">{t('sellerDesk.dash.none')}</p>
+              ) : (
+                <ol className="flex flex-col gap-1 text-sm">
+                  {d.top_products.map((product) => (
+                    <li key={product.product_id} className="flex justify-between gap-2">
+                      <span className="min-w-0 truncate">{pick(product, 'title')}</span>
+                      <span className="shrink-0">
+                        {number(product.quantity)} · {money(product.sales)}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Widget>
+            <Widget title={t('sellerDesk.dash.lowStock')} href="/seller-dashboard/products?stock=low">
+              {d.low_stock.length === 0 ? (
+                <p className="text-sm text-gray-600">{t('sellerDesk.dash.none')}</p>
+              ) : (
+                <ul className="flex flex-col gap-1 text-sm">
+                  {d.low_stock.map((product) => (
+                    <li key={product.product_id} className="flex justify-between gap-2">
+                      <span className="min-w-0 truncate">{pick(product, 'title')}</span>
+                      <span className="shrink-0 font-semibold text-red-800">
+                        {t('sellerDesk.dash.units', { count: number(product.stock) })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Widget>
+          </>
+        ) : null}
       </div>
     </div>
   );
