@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADDRESS_LABELS, type Address, addressInput } from '#lib/contracts/addresses.ts';
-import { type Area, type City, listAreas, listCities, type Region } from '#lib/contracts/geo.ts';
+import type { Region } from '#lib/contracts/geo.ts';
 import { SHIPPING_LABELS } from '#lib/reference-data.ts';
-import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { type Area, type City, listAreas, listCities, type Region } from '#lib/contracts/geo.ts';
+import { useState } from 'react';
+import type { Region } from '#lib/contracts/geo.ts';
 import type { ShopAccount } from '#lib/contracts/seller-desk.ts';
-import { browserApi } from '../../lib/browser-api.ts';
 import type { FormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { Field, FieldError, FormMessage } from '../account/field.tsx';
+import { Field, FieldError } from '../account/field.tsx';
 import { GeoCascade, useGeoCascade } from '../forms/geo-select.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
 
