@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, ensureSessionSecret, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_ACCOUNTS, demoUsersWithPublishedPasswords, seedDemoData } from './db/seed/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  demoUsersWithPublishedPasswords,
+  SELLER_STAFF,
+  seedDemoData,
+} from './db/seed/index.ts';
 import { hasWebBuild } from './plugins/ssr.ts';
 import { createLocalStorage } from './storage/storage.ts';
 
@@ -155,6 +160,10 @@ async function main(): Promise<void> {
     lines.push('  Demo accounts (their passwords are public: this server must stay on loopback):');
     for (const account of demo)
       lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
+    for (const member of SELLER_STAFF.filter((staff) => published.includes(staff.email)))
+      lines.push(
+        `    staff     ${member.email}  /  ${member.password}  (the demo shop's team, ${member.role} only)`,
+      );
   }
   if (!config.smtpUrl && !config.isProduction) {
     lines.push(

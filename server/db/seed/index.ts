@@ -14,12 +14,12 @@ import { insertGeography } from './geography.ts';
 import type { SeedCounts } from './keys.ts';
 import { insertDemoOrders } from './orders.ts';
 import { hashPasswords, insertPeople } from './people.ts';
-import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, SELLER_USERS } from './people-data.ts';
+import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, SELLER_STAFF, SELLER_USERS } from './people-data.ts';
 import { insertProductDrafts } from './product-drafts.ts';
 import { insertCompanies } from './sellers.ts';
 
 export { demoUsersWithPublishedPasswords } from './people.ts';
-export { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD, type DemoAccount } from './people-data.ts';
+export { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD, type DemoAccount, SELLER_STAFF } from './people-data.ts';
 
 /** Bump when the demo data changes shape; stored in the `demo_data` marker. */
 export const DEMO_DATA_VERSION = 1;
@@ -81,7 +81,7 @@ export async function seedDemoData(
   const now = new Date();
   const plan = planDemoData(now);
   const [passwordHashes, files] = await Promise.all([
-    hashPasswords([ADMIN, ...SELLER_USERS, ...DELIVERY_PERSONS, ...CUSTOMERS]),
+    hashPasswords([ADMIN, ...SELLER_USERS, ...SELLER_STAFF, ...DELIVERY_PERSONS, ...CUSTOMERS]),
     options.photos === false ? Promise.resolve(0) : storeArtwork(storage, plan.artwork),
   ]);
   log(`Demo data: ${files} images stored and passwords hashed in ${elapsed()} ms`);

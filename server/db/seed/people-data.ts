@@ -47,3 +47,12 @@ export interface CustomerSeed extends PersonSeed {
 
 /** The demo customer first, then three more. */
 export const CUSTOMERS = data.customers as CustomerSeed[];
+
+/** A member of a shop's team (issue 13): signs in at the seller dashboard, limited to the role. */
+export interface StaffSeed extends PersonSeed {
+  company: string;
+  role: 'all' | 'orders' | 'products';
+}
+
+/** The demo shop's orders-only staff member (printed in the start-up log beside DEMO_ACCOUNTS). */
+export const SELLER_STAFF = data.sellerStaff as StaffSeed[];

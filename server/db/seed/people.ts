@@ -6,7 +6,14 @@ import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts
 import { SeededRandom } from './deterministic-random.ts';
 import { DHAKA_DISTRICT_CODE, loadBangladeshGeography } from './geography.ts';
 import { byKey, idOf } from './keys.ts';
-import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, type PersonSeed, SELLER_USERS } from './people-data.ts';
+import {
+  ADMIN,
+  CUSTOMERS,
+  DELIVERY_PERSONS,
+  type PersonSeed,
+  SELLER_STAFF,
+  SELLER_USERS,
+} from './people-data.ts';
 
 export async function hashPasswords(people: PersonSeed[]): Promise<Map<string, string>> {
   const hashes = await Promise.all(people.map((person) => hashPassword(person.password)));
@@ -43,6 +50,12 @@ export async function insertPeople(
         ...SELLER_USERS.map((seller) => ({
           ...user(seller, 4),
           company_id: idOf(companyIds, seller.company, 'company'),
+          seller_role: 'owner' as const,
+        })),
+        ...SELLER_STAFF.map((member) => ({
+          ...user(member, 4),
+          company_id: idOf(companyIds, member.company, 'company'),
+          seller_role: member.role,
         })),
         ...DELIVERY_PERSONS.map((person) => user(person, 2)),
         ...CUSTOMERS.map((customer) => user(customer, 3)),
@@ -95,7 +108,7 @@ export async function insertPeople(
  * sign in as them. Answers their e-mail addresses, the admin first.
  */
 export async function demoUsersWithPublishedPasswords(db: Db): Promise<string[]> {
-  const people = [ADMIN, ...SELLER_USERS, ...DELIVERY_PERSONS, ...CUSTOMERS];
+  const people = [ADMIN, ...SELLER_USERS, ...SELLER_STAFF, ...DELIVERY_PERSONS, ...CUSTOMERS];
   const rows = await db
     .select({ email: users.email, password_hash: users.password_hash })
     .from(users)

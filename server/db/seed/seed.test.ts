@@ -383,6 +383,19 @@ describe('seedDemoData without photos', () => {
     expect(customers.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the demo shop an orders-only team member who signs in with the printed password', async () => {
+    const [owner] = await database.db.select().from(users).where(eq(users.email, 'seller@haat.test'));
+    const [member] = await database.db.select().from(users).where(eq(users.email, 'staff@haat.test'));
+    expect(owner!.seller_role).toBe('owner');
+    expect(member).toMatchObject({
+      user_type: 4,
+      status: 1,
+      company_id: owner!.company_id,
+      seller_role: 'orders',
+    });
+    expect(await verifyPassword(member!.password_hash, 'haat-staff-2026')).toBe(true);
+  });
+
   it('gives the demo seller orders in every state of the last 30 days, with timelines and a ledger', async () => {
     const [seller] = await database.db.select().from(users).where(eq(users.email, 'seller@haat.test'));
     const parts = await database.db
