@@ -168,6 +168,32 @@ export async function freeSlug(tx: Tx, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${root}-${n}`)) return `${root}-${n}`;
 }
 
+/**
+ * Free slugs for many new products at once (an import's batch): one look-up per 200 titles, and
+ * titles alike within the batch get -2, -3… as freeSlug would give them one by one.
+ */
+export async function freeSlugs(tx: Tx, bases: string[]): Promise<string[]> {
+  const roots = bases.map((base) => slugify(base) || 'product');
+  const unique = [...new Set(roots)];
+  const taken = new Set<string>();
+  for (let start = 0; start < unique.length; start += 200) {
+    const part = unique.slice(start, start + 200);
+    const rows = await tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(
+        or(inArray(products.slug, part), ...part.map((root) => sql`${products.slug} like ${`${root}-%`}`)),
+      );
+    for (const row of rows) taken.add(row.slug);
+  }
+  return roots.map((root) => {
+    let slug = root;
+    for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}
+
 /** The info step's checked values (slug resolved) for creating a product. */
 export async function checkInfo(tx: Tx, value: StepValue<'info'>, exceptId: number | null) {
   const [category] = await tx
