@@ -6,6 +6,8 @@ export const sellerStaff = defineMessages({
     'sellerStaff.roleRefused': 'Your role in this shop does not include this. Ask the shop’s owner.',
     'sellerStaff.alreadyUser':
       'This e-mail address already has a Haat account, so it cannot be invited. Ask them to use another address.',
+    'sellerStaff.tooManyInvitations':
+      'You have sent {count} invitations in the last hour. Please wait a while before sending more.',
     'sellerStaff.alreadyInvited':
       'This address is already invited to your shop. Send the invitation again from the list instead.',
     'sellerStaff.invitationNotFound': 'There is no such pending invitation in your shop.',
@@ -58,6 +60,7 @@ export const sellerStaff = defineMessages({
     'sellerStaff.roleRefused': 'এই দোকানে আপনার ভূমিকায় এটি নেই। দোকানের মালিককে জিজ্ঞাসা করুন।',
     'sellerStaff.alreadyUser':
       'এই ই-মেইল ঠিকানায় আগেই হাট-এর অ্যাকাউন্ট আছে, তাই আমন্ত্রণ পাঠানো যাবে না। অন্য ঠিকানা ব্যবহার করতে বলুন।',
+    'sellerStaff.tooManyInvitations': 'গত এক ঘণ্টায় আপনি {count}টি আমন্ত্রণ পাঠিয়েছেন। আরও পাঠাতে কিছুক্ষণ অপেক্ষা করুন।',
     'sellerStaff.alreadyInvited': 'এই ঠিকানায় আপনার দোকানে আগেই আমন্ত্রণ পাঠানো হয়েছে। তালিকা থেকে আমন্ত্রণটি আবার পাঠান।',
     'sellerStaff.invitationNotFound': 'আপনার দোকানে এমন কোনো অপেক্ষমাণ আমন্ত্রণ নেই।',
     'sellerStaff.invitationInvalid':

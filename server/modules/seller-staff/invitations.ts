@@ -13,7 +13,9 @@ import { translate } from '#lib/i18n/translate.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { conflict, notFound } from '#server/errors.ts';
+import { AppError, conflict, notFound } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/audit/api.ts';
+import { auditLog } from '#server/modules/audit/schema.ts';
 import { sellerPartnerOf } from '#server/modules/sellers/api.ts';
 import { takenLoginId } from '#server/modules/users/api.ts';
 import { users } from '#server/modules/users/schema.ts';
@@ -93,6 +95,34 @@ async function inviterName(db: Tx, userId: number): Promise<string> {
   return row?.name ?? '';
 }
 
+/** How many invitation e-mails (new or sent again) an owner may send in an hour. */
+export const INVITATIONS_PER_HOUR = 20;
+
+/**
+ * Each invitation e-mail is an audit line; an owner who sent INVITATIONS_PER_HOUR in the last hour
+ * waits (429): the marketplace's mail must not become a way to send anyone mail. Counted from the
+ * audit lines, so withdrawing and inviting again does not reset it.
+ */
+async function requireInvitationBudget(tx: Tx, userId: number): Promise<void> {
+  const [row] = await tx
+    .select({ sent: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actor_user_id, userId),
+        eq(auditLog.entity, 'seller_invitation'),
+        sql`${auditLog.action} in ('invite', 'resend')`,
+        gt(auditLog.created_at, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if (Number(row?.sent ?? 0) >= INVITATIONS_PER_HOUR) {
+    throw new AppError('too_many_requests', 'too_many_invitations', 'sellerStaff.tooManyInvitations', {
+      params: { count: INVITATIONS_PER_HOUR },
+      headers: { 'retry-after': '3600' },
+    });
+  }
+}
+
 /**
  * Invites an e-mail address to the owner's shop with a role. An address that is already an
  * account's (any kind) is refused, as is one already invited to this shop (send that again).
@@ -112,6 +142,7 @@ export async function inviteStaff(
   const inviter = await inviterName(db, userId);
   try {
     return await transaction(db, async (tx) => {
+      await requireInvitationBudget(tx, userId);
       const { token, hash, expiresAt } = freshToken();
       const [row] = await tx
         .insert(sellerInvitations)
@@ -125,6 +156,13 @@ export async function inviteStaff(
         })
         .returning();
       await sendInvitation(tx, deps, { email: input.email, role: input.role, token, companyId, inviter });
+      await recordAudit(tx, {
+        actor,
+        action: 'invite',
+        entity: 'seller_invitation',
+        entityId: row!.id,
+        after: { company_id: companyId, email: input.email, role: input.role },
+      });
       return invitationOf(row!, inviter);
     });
   } catch (error) {
@@ -168,6 +206,7 @@ export async function resendInvitation(
   const inviter = await inviterName(db, userId);
   return transaction(db, async (tx) => {
     const row = await ownPending(tx, companyId, id);
+    await requireInvitationBudget(tx, userId);
     const { token, hash, expiresAt } = freshToken();
     const [updated] = await tx
       .update(sellerInvitations)
@@ -175,6 +214,7 @@ export async function resendInvitation(
       .where(eq(sellerInvitations.id, row.id))
       .returning();
     await sendInvitation(tx, deps, { email: row.email, role: row.role, token, companyId, inviter });
+    await recordAudit(tx, { actor, action: 'resend', entity: 'seller_invitation', entityId: row.id });
     return invitationOf(updated!, inviter);
   });
 }
@@ -185,6 +225,13 @@ export async function revokeInvitation(db: Db, actor: Actor, id: number): Promis
   await transaction(db, async (tx) => {
     const row = await ownPending(tx, companyId, id);
     await tx.delete(sellerInvitations).where(eq(sellerInvitations.id, row.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'revoke',
+      entity: 'seller_invitation',
+      entityId: row.id,
+      before: { company_id: companyId, email: row.email, role: row.role },
+    });
   });
 }
 

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/modules/audit/schema.ts';
 import { SESSION_COOKIE } from '#server/modules/auth/api.ts';
 import { authSessions } from '#server/modules/auth/schema.ts';
 import { as, cookieFrom, signIn } from '#server/modules/auth/sessions.test-helper.ts';
@@ -7,6 +8,7 @@ import { notificationOutbox } from '#server/modules/notifications/schema.ts';
 import type { Caller } from '#server/modules/orders/fixtures.test-helper.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
+import { INVITATIONS_PER_HOUR } from './invitations.ts';
 import { sellerInvitations } from './schema.ts';
 
 let t: TestApp;
@@ -321,6 +323,38 @@ describe('the team is the owner’s shop only', () => {
     expect(
       (await owner({ method: 'POST', url: `/api/seller/staff/members/${ownerId}/remove` })).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('how many invitations an owner may send', () => {
+  it(`allows ${INVITATIONS_PER_HOUR} e-mails an hour, audited; then 429, and withdrawing one does not make room`, async () => {
+    const [ownerRow] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'sharmin.akter@haat.test'));
+    const sentBy = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.actor_user_id, ownerRow!.id), eq(auditLog.entity, 'seller_invitation')))
+      ).filter((line) => line.action === 'invite' || line.action === 'resend').length;
+    const already = await sentBy();
+    let last = 0;
+    for (let index = already; index < INVITATIONS_PER_HOUR; index++) {
+      const sent = await invite(otherOwner, freshEmail(`budget${index}`), 'orders');
+      expect(sent.statusCode, sent.body).toBe(201);
+      last = sent.json().data.id;
+    }
+    expect(await sentBy()).toBe(INVITATIONS_PER_HOUR);
+    const refused = await invite(otherOwner, freshEmail('budget-over'), 'orders');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_invitations' });
+    expect(refused.json().message.bn).toBeTruthy();
+    // Withdrawing one is audited too, and sends nothing, so it gives no room.
+    const revoked = await otherOwner({ method: 'POST', url: `/api/seller/staff/invitations/${last}/revoke` });
+    expect(revoked.statusCode, revoked.body).toBeLessThan(300);
+    expect((await invite(otherOwner, freshEmail('budget-again'), 'orders')).statusCode).toBe(429);
   });
 });
 

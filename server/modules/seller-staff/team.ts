@@ -3,6 +3,7 @@ import type { Actor } from '#server/access/actor.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/audit/api.ts';
 import {
   deleteShopMember,
   findShopMember,
@@ -42,6 +43,14 @@ export async function changeStaffRole(
   return transaction(db, async (tx) => {
     const member = await changeableMember(tx, companyId, userId);
     await setSellerRole(tx, companyId, member.id, role);
+    await recordAudit(tx, {
+      actor,
+      action: 'change_role',
+      entity: 'seller_staff',
+      entityId: member.id,
+      before: { role: member.role },
+      after: { role },
+    });
     return { ...member, role };
   });
 }
@@ -58,5 +67,12 @@ export async function removeStaffMember(
     const member = await changeableMember(tx, companyId, userId);
     await deps.endSessions(tx, member.id);
     await deleteShopMember(tx, companyId, member.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'remove',
+      entity: 'seller_staff',
+      entityId: member.id,
+      before: { company_id: companyId, email: member.email, role: member.role },
+    });
   });
 }
