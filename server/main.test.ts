@@ -7,7 +7,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_DATA_MARKER } from './db/seed/index.ts';
-import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, SELLER_USERS } from './db/seed/people-data.ts';
+import { ADMIN, CUSTOMERS, DELIVERY_PERSONS, SELLER_STAFF, SELLER_USERS } from './db/seed/people-data.ts';
 import { siteSettings } from './modules/content/schema.ts';
 import { hashPassword } from './modules/users/api.ts';
 import { users } from './modules/users/schema.ts';
@@ -186,7 +186,9 @@ describe('the server process', () => {
         .where(
           inArray(
             users.email,
-            [ADMIN, ...SELLER_USERS, ...DELIVERY_PERSONS, ...CUSTOMERS].map((person) => person.email),
+            [ADMIN, ...SELLER_USERS, ...SELLER_STAFF, ...DELIVERY_PERSONS, ...CUSTOMERS].map(
+              (person) => person.email,
+            ),
           ),
         );
       await db.close();
