@@ -88,6 +88,8 @@ test.describe('admin content: banners, static pages, tags', () => {
     const started = dhakaInput(-1);
     await page.getByLabel('শুরু (ঢাকার সময়)').fill(started);
     await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+    // Saved (not only typed) before leaving the page, or the navigation would cancel the save.
+    await expect(page.getByText('সংরক্ষিত হয়েছে।')).toBeVisible();
     await expect(page.getByLabel('শুরু (ঢাকার সময়)')).toHaveValue(started);
     await page.goto('/');
     await expect(page.locator('img[alt="ই২ই পহেলা বৈশাখ অফার"]').first()).toBeAttached();
