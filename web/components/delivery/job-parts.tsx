@@ -113,7 +113,7 @@ export function JobActions({ job }: { job: DeliveryJob }) {
         <>
           <fetcher.Form method="post" className="flex items-end gap-2">
             <input type="hidden" name="id" value={job.seller_order_id} />
-            <label className="flex flex-1 flex-col gap-1 text-sm">
+            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
               <span className="font-medium">{t('deliveryUi.codeLabel')}</span>
               <input
                 name="code"
@@ -122,7 +122,7 @@ export function JobActions({ job }: { job: DeliveryJob }) {
                 maxLength={4}
                 required
                 autoComplete="one-time-code"
-                className="rounded-md border border-gray-300 px-3 py-2 text-lg tracking-widest"
+                className="w-full min-w-0 rounded-md border border-gray-300 px-3 py-2 text-lg tracking-widest"
               />
             </label>
             <button type="submit" name="intent" value="deliver" disabled={busy} className={primary}>
