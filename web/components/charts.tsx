@@ -18,13 +18,26 @@ export interface ChartProps {
   /** How a value reads in the table and on the axis (default: the page's number format). */
   format?: (value: number) => string;
   height?: number;
+  /**
+   * Inside a widget that already shows the title as its heading, and lists the values itself:
+   * the caption and the donut's legend are left to screen readers (the table stays).
+   */
+  inWidget?: boolean;
   /** Where the whole widget leads (its filtered list). */
   href?: string;
 }
 
 type Kind = 'bar' | 'line' | 'donut';
 
-function Chart({ kind, title, labels, values, format, height = 200 }: ChartProps & { kind: Kind }) {
+function Chart({
+  kind,
+  title,
+  labels,
+  values,
+  format,
+  height = 200,
+  inWidget = false,
+}: ChartProps & { kind: Kind }) {
   const i18n = useI18n();
   const show = format ?? ((value: number) => i18n.number(value));
   const box = useRef<HTMLDivElement>(null);
@@ -68,9 +81,11 @@ function Chart({ kind, title, labels, values, format, height = 200 }: ChartProps
 
   return (
     <figure className={`chart chart-${kind}`} style={{ margin: 0 }}>
-      <figcaption style={{ fontWeight: 600, marginBottom: '0.25rem' }}>{title}</figcaption>
+      <figcaption style={inWidget ? VISUALLY_HIDDEN : { fontWeight: 600, marginBottom: '0.25rem' }}>
+        {title}
+      </figcaption>
       <div ref={box} aria-hidden="true" style={{ minHeight: height, width: '100%' }} />
-      {kind === 'donut' && (
+      {kind === 'donut' && !inWidget && (
         <ul className="chart-legend" aria-hidden="true" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {labels.map((label, index) => (
             <li key={label} className={`chart-legend-${String.fromCharCode(97 + (index % 15))}`}>

@@ -106,7 +106,8 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
             <Widget title={t('sellerDesk.dash.last30')} href={orders} wide>
               <BarChart
                 title={t('sellerDesk.dash.last30')}
-                labels={d.daily.map((day) => date(day.day).replace(/,? \d{4}$|\s?\d{4}$/, ''))}
+                inWidget
+                labels={d.daily.map((day) => date(day.day).replace(/,?\s?[\d০-৯]{4}$/, ''))}
                 values={d.daily.map((day) => day.sales)}
                 format={money}
               />
@@ -114,6 +115,7 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
             <Widget title={t('sellerDesk.dash.byState')} href={orders}>
               <DonutChart
                 title={t('sellerDesk.dash.byState')}
+                inWidget
                 labels={ORDER_TABS.map((tab) => t(TAB_KEYS[tab]))}
                 values={ORDER_TABS.map((tab) => d.by_tab[tab])}
               />
