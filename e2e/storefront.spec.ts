@@ -197,6 +197,8 @@ test.describe('storefront', () => {
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await filters.getByRole('radio', { name: /4 stars & up/ }).check();
     await expect(page).toHaveURL(/min_rating=4/);
+    // Read the filtered page itself (not the list still on screen while it loads).
+    await page.goto('/search?min_rating=4');
     const ratings = page.getByRole('article').getByText(/^Rated [\d.]+ out of 5$/);
     await expect(ratings.first()).toBeAttached();
     for (const text of await ratings.allTextContents()) {
