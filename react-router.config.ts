@@ -1,9 +1,15 @@
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { precompressAssets } from './scripts/precompress.ts';
 
 export default {
   appDirectory: 'web',
   buildDirectory: 'build/web',
   ssr: true,
+  // Brotli and gzip copies of the browser's files, sent as they are (scripts/precompress.ts).
+  async buildEnd({ reactRouterConfig }) {
+    await precompressAssets(join(reactRouterConfig.buildDirectory, 'client'));
+  },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -108,6 +108,46 @@ test.describe('storefront speed and polish', () => {
     expect(boxes.every((box) => !box.covering && box.height < 80)).toBe(true);
   });
 
+  test('a page the server drew shows at once; the next page a visitor opens fades in', async ({ page }) => {
+    await page.goto('/');
+    const firstPage = page.locator('main#main > div').first();
+    await expect(firstPage).toBeVisible();
+    // No fade holds back the first paint: the page's wrapper has no animation.
+    expect(await firstPage.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+    await page.locator('main a[href="/groceries"]').first().click();
+    await page.waitForURL('**/groceries');
+    const nextPage = page.locator('main#main > div').first();
+    await expect(nextPage).toHaveClass(/page-fade/);
+    expect(await nextPage.evaluate((node) => getComputedStyle(node).animationDuration)).toBe('0.5s');
+  });
+
+  test("a page's scripts and stylesheet come compressed with Brotli ahead of time, cached for a year, without a document's security headers", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const local = [
+      ...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)),
+    ];
+    expect(local.length).toBeGreaterThan(5);
+    for (const href of local) {
+      const compressed = await request.get(href, { headers: { 'accept-encoding': 'br' } });
+      expect(compressed.status()).toBe(200);
+      const headers = compressed.headers();
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toBeUndefined();
+      expect(headers['x-frame-options']).toBeUndefined();
+      const plain = await request.get(href, { headers: { 'accept-encoding': 'identity' } });
+      const size = (await plain.body()).length;
+      if (size < 1024) continue;
+      // Stored compressed, so the answer has a length (a compressed-per-request answer is chunked).
+      expect(headers['content-encoding']).toBe('br');
+      expect(Number(headers['content-length'])).toBeLessThan(size);
+      // The same file, decompressed by the client.
+      expect((await compressed.body()).equals(await plain.body())).toBe(true);
+    }
+  });
+
   test('the /frontend/* component pages show each storefront component alone, with live data, not for search engines', async ({
     page,
   }) => {

@@ -28,8 +28,9 @@ export default function StoreLayout() {
   const location = useLocation();
   return (
     <StoreFrame>
-      {/* Keyed by path so each page fades in (spec §4: 500 ms). */}
-      <div key={location.pathname} className="page-fade">
+      {/* Keyed by path so each page a visitor moves to fades in (spec §4: 500 ms). The page the
+          server drew shows at once: fading it in would hold back its first paint (issue 16). */}
+      <div key={location.pathname} className={location.key === 'default' ? undefined : 'page-fade'}>
         <Outlet />
       </div>
     </StoreFrame>
