@@ -7,8 +7,9 @@ const ABOUT_ROUTE = 'routes/store/static-page/about-us';
 async function keptForOffline(page: Page, path: string): Promise<boolean> {
   return page.evaluate(
     async ({ path, routeId }) => {
-      const manifest = (window as Window & { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
-        .__reactRouterManifest;
+      const manifest = (
+        window as Window & { __reactRouterManifest?: { routes: Record<string, { module: string }> } }
+      ).__reactRouterManifest;
       const module = manifest?.routes[routeId]?.module;
       return Boolean(module && (await caches.match(path)) && (await caches.match(module)));
     },

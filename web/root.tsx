@@ -22,8 +22,8 @@ import stylesheet from './app.css?url';
 import { CartCompanion } from './components/cart/cart-companion.tsx';
 import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
 import { IconSprite } from './components/icons.tsx';
-import { shouldPrefetch } from './components/link.tsx';
 import { StoreFrame } from './components/layout/store-frame.tsx';
+import { shouldPrefetch } from './components/link.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { Toaster } from './components/toast.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
@@ -127,6 +127,7 @@ function OfflineInFrame({ error }: { error: unknown }) {
  */
 function useLinkedPageCodeKept() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again after each navigation (new links)
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: Parameters<typeof shouldPrefetch>[0] })
       .connection;
