@@ -22,6 +22,8 @@ test.describe('offline, inside the shop', () => {
     page,
     context,
   }) => {
+    // Two page loads, the worker's caches and a sign of each step: slow on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     // A line in the cart (kept in this browser) to find again offline.
     await page.goto('/products/miniket-rice');
