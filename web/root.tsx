@@ -1,5 +1,5 @@
 import { messageUrls } from 'virtual:haat-messages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -22,6 +23,7 @@ import { CartCompanion } from './components/cart/cart-companion.tsx';
 import { ErrorPage, ErrorPageBoundary } from './components/error-page.tsx';
 import { IconSprite } from './components/icons.tsx';
 import { StoreFrame } from './components/layout/store-frame.tsx';
+import { shouldPrefetch } from './components/link.tsx';
 import { RouteProgress } from './components/route-progress.tsx';
 import { Toaster } from './components/toast.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
@@ -29,6 +31,7 @@ import bengaliFont from './fonts/bengali-400.woff2?url';
 import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
 import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { keepLinkedPageCode } from './lib/service-worker.ts';
 import { useStoredUserSync } from './lib/startup.ts';
 import { viewerContext, viewerMiddleware } from './lib/viewer.ts';
 
@@ -95,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const viewer = useRouteLoaderData<typeof loader>('root')?.viewer ?? null;
   useStoredUserSync(viewer);
+  useLinkedPageCodeKept();
   return (
     <>
       <Outlet />
@@ -104,19 +108,47 @@ export default function App() {
   );
 }
 
+function OfflineInFrame({ error }: { error: unknown }) {
+  const viewer = useRouteLoaderData<typeof loader>('root')?.viewer ?? null;
+  return (
+    <ErrorPageBoundary>
+      <StoreFrame>
+        <ErrorPage error={error} />
+      </StoreFrame>
+      <CartCompanion viewer={viewer} />
+      <Toaster />
+    </ErrorPageBoundary>
+  );
+}
+
+/**
+ * A while after each page is drawn (once React Router has learnt where its links lead), the
+ * service worker is asked to keep those pages' code; not on 2g or when data is to be saved.
+ */
+function useLinkedPageCodeKept() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again after each navigation (new links)
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: Parameters<typeof shouldPrefetch>[0] })
+      .connection;
+    if (!shouldPrefetch(connection)) return;
+    const timer = window.setTimeout(keepLinkedPageCode, 2000);
+    navigator.serviceWorker?.addEventListener('controllerchange', keepLinkedPageCode);
+    return () => {
+      window.clearTimeout(timer);
+      navigator.serviceWorker?.removeEventListener('controllerchange', keepLinkedPageCode);
+    };
+  }, [pathname]);
+}
+
 /** Errors no area caught: the bare error page, guarded against failing itself. */
 export function ErrorBoundary() {
   const error = useRouteError();
   // A page that could not load because the connection is gone (a link followed while offline):
   // the offline message inside the shop's frame, so the shopper can go on to what is kept.
+  // The cart stays at hand (its drawer and toasts), as on every other page.
   if (typeof navigator !== 'undefined' && !navigator.onLine && !isRouteErrorResponse(error)) {
-    return (
-      <ErrorPageBoundary>
-        <StoreFrame>
-          <ErrorPage error={error} />
-        </StoreFrame>
-      </ErrorPageBoundary>
-    );
+    return <OfflineInFrame error={error} />;
   }
   return (
     <ErrorPageBoundary>

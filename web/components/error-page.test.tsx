@@ -60,7 +60,10 @@ describe('error pages (spec §2, §8)', () => {
       </I18nProvider>,
     );
     online.mockRestore();
-    expect(page.querySelector('h1')?.textContent).toBe('You are offline. Some things may not be up to date.');
+    expect(page.querySelector('h1')?.textContent).toBe('You are offline');
+    expect(page.textContent).toContain('This page has not been saved on this device.');
+    // Not an error: no status number.
+    expect(page.textContent).not.toContain('500');
   });
 
   it('falls back to a last-resort message with a way home when the error page itself fails', () => {

@@ -22,23 +22,38 @@ export function ErrorPage({ error }: { error: unknown }) {
   const online = useOnline();
   const described = describeRouteError(error);
   // A page that could not load because the network is gone says so, rather than "something went wrong".
-  const { status, key } =
-    !online && !isRouteErrorResponse(error)
-      ? { status: described.status, key: 'network.offline' as const }
-      : described;
+  if (!online && !isRouteErrorResponse(error)) return <OfflinePage />;
+  const { status, key } = described;
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
       aria-labelledby="error-title"
     >
-      {key === 'network.offline' ? null : (
-        <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
-          {number(status)}
-        </p>
-      )}
+      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
+        {number(status)}
+      </p>
       <h1 id="error-title" className="text-2xl font-semibold">
         {t(key)}
       </h1>
+      <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        {t('error.goHome')}
+      </a>
+    </section>
+  );
+}
+
+/** A page that could not load because the connection is gone: says so, without an error number. */
+function OfflinePage() {
+  const { t } = useI18n();
+  return (
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center"
+      aria-labelledby="error-title"
+    >
+      <h1 id="error-title" className="text-2xl font-semibold">
+        {t('network.offlinePage.title')}
+      </h1>
+      <p className="text-gray-700">{t('network.offlinePage.body')}</p>
       <a href="/" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
         {t('error.goHome')}
       </a>

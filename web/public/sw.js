@@ -151,6 +151,39 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/**
+ * The page names the code of the pages it links to (React Router's route modules, hashed build
+ * files): kept now, so a link followed after the connection went can still draw the shop's frame
+ * and its offline message (without them React Router reloads the page it is on).
+ */
+async function keepAssets(urls) {
+  const cache = await caches.open(CACHES.assets);
+  for (const url of urls.slice(0, LIMITS.assets)) {
+    let pathname;
+    try {
+      const parsed = new URL(url, self.location.origin);
+      if (parsed.origin !== self.location.origin) continue;
+      pathname = parsed.pathname;
+    } catch {
+      continue;
+    }
+    if (!pathname.startsWith('/assets/') || (await cache.match(pathname))) continue;
+    try {
+      const response = await fetch(pathname);
+      if (isStorable(response)) await cache.put(pathname, response);
+    } catch {
+      return; // offline again: the rest another time
+    }
+  }
+  await trim(CACHES.assets, LIMITS.assets);
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'keep-assets' && Array.isArray(event.data.urls)) {
+    event.waitUntil(keepAssets(event.data.urls.filter((url) => typeof url === 'string')));
+  }
+});
+
 /** A sign-out asks for the kept pages to go, so the next person on this device sees none of them. */
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'clear-pages') {

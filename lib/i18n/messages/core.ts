@@ -40,6 +40,9 @@ export const core = defineMessages({
     'loader.route': 'Loading page',
     'network.offline': 'You are offline. Some things may not be up to date.',
     'network.online': 'Back online',
+    'network.offlinePage.title': 'You are offline',
+    'network.offlinePage.body':
+      'This page has not been saved on this device. Check your connection and try again; pages you have seen and your cart are still here.',
     'error.notFound': 'This page could not be found',
     'error.unknownMiddleware': 'Unknown middleware',
     'error.errorPageFailed': 'An error occurred while showing the error page',
@@ -93,6 +96,9 @@ export const core = defineMessages({
     'loader.route': 'পাতা লোড হচ্ছে',
     'network.offline': 'আপনি অফলাইনে আছেন। কিছু তথ্য হালনাগাদ না-ও থাকতে পারে।',
     'network.online': 'আবার অনলাইনে',
+    'network.offlinePage.title': 'আপনি অফলাইনে আছেন',
+    'network.offlinePage.body':
+      'পাতাটি এই ডিভাইসে রাখা নেই। সংযোগ দেখে আবার চেষ্টা করুন; দেখা পাতাগুলো আর আপনার কার্ট এখানেই আছে।',
     'error.notFound': 'পাতাটি খুঁজে পাওয়া যায়নি',
     'error.unknownMiddleware': 'অজানা মিডলওয়্যার',
     'error.errorPageFailed': 'ত্রুটির পাতা দেখাতে গিয়ে একটি ত্রুটি হয়েছে',

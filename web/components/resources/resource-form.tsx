@@ -155,7 +155,8 @@ function RelationPicker({
             {...aria}
             type="text"
             autoComplete="off"
-            aria-controls={listId}
+            // Names the list only while it is there (an id pointing at nothing is an error to a screen reader).
+            aria-controls={open ? listId : undefined}
             placeholder={t('resources.form.typeToSearch')}
             value={text}
             onFocus={() => setOpen(true)}

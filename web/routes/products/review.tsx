@@ -56,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-gray-400">—</span>;
   return (
-    <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words text-xs">
+    // A long value scrolls in its box: reachable with the keyboard too (tab, then the arrow keys).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus (WCAG 2.1.1, axe's scrollable-region-focusable)
+    <pre tabIndex={0} className="max-h-48 overflow-auto whitespace-pre-wrap break-words text-xs">
       {JSON.stringify(value, null, 1)}
     </pre>
   );
