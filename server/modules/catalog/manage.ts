@@ -24,6 +24,7 @@ import {
   productPhotos,
   productPriceInfos,
   productPriceTypes,
+  productSearchTexts,
   productSizes,
   products,
   productTypeInfoNames,
@@ -63,12 +64,12 @@ export async function listManaged(
   // Every word of the query, in the product's search text (titles, brand, category and tags in
   // both languages, normalised: catalog/search-text.ts), which a trigram index serves; a slug's
   // words are its title's. A plain ILIKE on the titles read all 100k rows (docs/benchmarks.md).
-  // The text and the words are lower-cased alike (searchWords), so LIKE, not ILIKE: ILIKE
-  // lower-cases every candidate row's text again, which took half the time of a search.
-  const words = searchWords(query.q ?? '');
-  for (const word of words) {
-    where.push(like(products.search_text, `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
-  }
+  // Text and words are lower-cased alike (searchWords), so LIKE: ILIKE lower-cased every
+  // candidate's text again, half the time of a search. When nothing else narrows the list and it
+  // is in id order (the admin's default), the words are matched in the narrow copy of the text
+  // (migration 0030); otherwise in the products' own, where the planner can use the other
+  // filters' indexes and the sort's columns.
+  const words = searchWords(query.q ?? '').map((word) => `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   if (query.status) where.push(eq(products.status, query.status));
   if (query.category_id) where.push(eq(products.category_id, query.category_id));
   if (query.review === 'draft')
@@ -95,6 +96,9 @@ export async function listManaged(
     where.push(
       sql`exists (select 1 from ${productPriceInfos} where ${productPriceInfos.product_id} = ${products.id} and ${productPriceInfos.stock} <= ${products.low_stock_threshold})`,
     );
+  const idOrder = query.sort === 'newest' || query.sort === 'oldest';
+  const narrow = words.length > 0 && where.length === 0 && idOrder;
+  if (!narrow) for (const word of words) where.push(like(products.search_text, word));
   const condition = where.length > 0 ? and(...where) : undefined;
   const order = {
     newest: [desc(products.id)],
@@ -107,19 +111,31 @@ export async function listManaged(
   const offset = (query.page - 1) * query.limit;
   // First the page's ids alone (the scan in list order stops as soon as it has them), then the
   // shop, category and review state of those rows only.
-  const matching = (take: number) =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(condition)
-      .orderBy(...order)
+  /** The matching products' ids, in list order. */
+  const matching = () =>
+    narrow
+      ? db
+          .select({ id: productSearchTexts.product_id })
+          .from(productSearchTexts)
+          .where(and(...words.map((word) => like(productSearchTexts.search_text, word))))
+          .$dynamic()
+      : db.select({ id: products.id }).from(products).where(condition).$dynamic();
+  const pageIds = (take: number) =>
+    matching()
+      .orderBy(
+        ...(narrow
+          ? [
+              query.sort === 'newest'
+                ? desc(productSearchTexts.product_id)
+                : asc(productSearchTexts.product_id),
+            ]
+          : order),
+      )
       .limit(take)
       .offset(offset);
   // Counted only up to a cap: an exact count over 100k products cost 100 ms.
   const countUpTo = async (most: number) => {
-    const [total] = await db
-      .select({ total: count() })
-      .from(db.select({ one: sql`1` }).from(products).where(condition).limit(most).as('capped'));
+    const [total] = await db.select({ total: count() }).from(matching().limit(most).as('capped'));
     return Number(total?.total ?? 0);
   };
   let ids: number[];
@@ -128,13 +144,13 @@ export async function listManaged(
   if (words.length > 0) {
     // One scan finds the page and counts the pages after it (up to the window): no second pass.
     const take = query.limit * (1 + SEARCH_PAGES_AHEAD) + 1;
-    const window = (await matching(take)).map((row) => row.id);
+    const window = (await pageIds(take)).map((row) => row.id);
     ids = window.slice(0, query.limit);
     cap = offset + take - 1;
     // Past the last page the scan says nothing of the pages before: count them (fewer than the offset).
     counted = window.length === 0 && offset > 0 ? await countUpTo(offset) : offset + window.length;
   } else {
-    const [page, total] = await Promise.all([matching(query.limit), countUpTo(COUNT_CAP + 1)]);
+    const [page, total] = await Promise.all([pageIds(query.limit), countUpTo(COUNT_CAP + 1)]);
     ids = page.map((row) => row.id);
     counted = total;
     cap = COUNT_CAP;
@@ -189,8 +205,8 @@ export async function listManaged(
           .orderBy(productPhotos.product_id, asc(productPhotos.sort_order), asc(productPhotos.id)),
       ])
     : [[], [], []];
-  const byId = new Map(unordered.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const rowOf = new Map(unordered.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => rowOf.get(id) ?? []);
   const data = rows.map((row): ManagedProduct => {
     const own = prices
       .filter((price) => price.product_id === row.id)
