@@ -256,9 +256,17 @@ async function main(): Promise<void> {
           and so.created_at >= '2026-09-01T00:00:00+06:00' and so.created_at < '2026-10-01T00:00:00+06:00'
           order by so.created_at desc, so.id desc limit 21`,
       ],
+      // A search of the admin's list, newest first: the page and three pages after it (the
+      // windowed count, catalog/manage.ts) from the narrow copy of the search text.
       [
         'products search "rice"',
-        sql`explain analyze select id from products where search_text ilike '%rice%' order by id desc limit 20`,
+        sql`explain analyze select product_id from product_search_texts where search_text like '%rice%'
+          order by product_id desc limit 81`,
+      ],
+      [
+        'products search "rice", page 10',
+        sql`explain analyze select product_id from product_search_texts where search_text like '%rice%'
+          order by product_id desc limit 81 offset 180`,
       ],
     ] as const) {
       const rows = (await handle.db.execute(query)) as unknown as { rows?: Array<Record<string, string>> };
