@@ -7,10 +7,13 @@
  * server in the same run. A fresh database (PostgreSQL with DATABASE_URL, as the issue asks; a
  * temporary PGlite directory otherwise), the real server in production mode as a child process,
  * a super admin signed in, autocannon. Records req/s, p50/p99, the ratio to the bare route and the
- * query plan's top line into docs/benchmarks.md. Never run in CI.
+ * query plan's top line into docs/benchmarks.md. Never run in CI. Generating takes minutes: `--keep`
+ * leaves the database and prints its URL, `--reuse URL` measures it again (the DATA_DIR is new).
  */
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sign } from '@fastify/cookie';
 import autocannon from 'autocannon';
@@ -19,7 +22,14 @@ import { openDatabase } from '#server/db/client.ts';
 import { hashPassword } from '#server/modules/users/api.ts';
 import { createSuperAdmin } from '#server/modules/users/super-admin.ts';
 import { generateCatalog, NOUNS } from './catalog-data.ts';
-import { freshBenchDatabase, machine, sampleRss, startBenchServer, writeReportBlock } from './harness.ts';
+import {
+  type BenchDatabase,
+  freshBenchDatabase,
+  machine,
+  sampleRss,
+  startBenchServer,
+  writeReportBlock,
+} from './harness.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,6 +39,11 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '8' },
     /** Keeps the generated database (PostgreSQL) for EXPLAIN, and prints its URL; measures nothing. */
     keep: { type: 'boolean', default: false },
+    /**
+     * A database kept by `--keep` (its PostgreSQL URL): migrated, planned and measured again
+     * without generating anything, and kept afterwards. For trial runs; the report says so.
+     */
+    reuse: { type: 'string' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -175,9 +190,11 @@ function report(
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${ORDERS.toLocaleString('en')} orders, ${PRODUCTS.toLocaleString('en')} products · ${machine()} · autocannon on the same machine, ${CONNECTIONS} connections, ${DURATION_S} s per phase after ${WARM_UP_S} s of warm-up; the bare route measured again before each phase`,
     '',
-    `Data generated in ${Object.entries(timings)
-      .map(([step, ms]) => `${step} ${seconds(ms)} s`)
-      .join(', ')}.`,
+    Object.keys(timings).length > 0
+      ? `Data generated in ${Object.entries(timings)
+          .map(([step, ms]) => `${step} ${seconds(ms)} s`)
+          .join(', ')}.`
+      : 'Data kept from an earlier run (`--reuse`).',
     '',
     '| list | path | req/s | bare req/s | vs bare | p50 ms | p99 ms | peak RSS MB |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -202,7 +219,15 @@ own section; rerun it to refresh the numbers. Benchmarks never run in CI.
 `;
 
 async function main(): Promise<void> {
-  const database = await freshBenchDatabase();
+  const reuseDir = args.reuse ? mkdtempSync(join(tmpdir(), 'haat-bench-')) : '';
+  const database: BenchDatabase = args.reuse
+    ? {
+        engine: 'PostgreSQL',
+        dataDir: reuseDir,
+        databaseUrl: args.reuse,
+        dispose: async () => rmSync(reuseDir, { recursive: true, force: true }),
+      }
+    : await freshBenchDatabase();
   const engine = database.engine;
   let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   const timings: Record<string, number> = {};
@@ -213,14 +238,16 @@ async function main(): Promise<void> {
       database.databaseUrl ? { url: database.databaseUrl } : { dataDir: database.dataDir },
     );
     await handle.migrate();
-    const started = performance.now();
-    await generateCatalog(handle.db, PRODUCTS);
-    timings.products = performance.now() - started;
-    timings.orders = await generateOrders(handle.db, ORDERS);
-    await createSuperAdmin(handle.db, ADMIN);
-    await handle.db.execute(sql`
-      insert into users (name, email, password_hash, user_type, status, company_id)
-      values ('Bench Seller', ${SELLER.email}, ${await hashPassword(SELLER.password)}, 4, 1, (select min(id) from companies))`);
+    if (!args.reuse) {
+      const started = performance.now();
+      await generateCatalog(handle.db, PRODUCTS);
+      timings.products = performance.now() - started;
+      timings.orders = await generateOrders(handle.db, ORDERS);
+      await createSuperAdmin(handle.db, ADMIN);
+      await handle.db.execute(sql`
+        insert into users (name, email, password_hash, user_type, status, company_id)
+        values ('Bench Seller', ${SELLER.email}, ${await hashPassword(SELLER.password)}, 4, 1, (select min(id) from companies))`);
+    }
     // What the planner does with the two filtered lists (the server's own queries, by shape).
     for (const [what, query] of [
       [
@@ -229,9 +256,17 @@ async function main(): Promise<void> {
           and so.created_at >= '2026-09-01T00:00:00+06:00' and so.created_at < '2026-10-01T00:00:00+06:00'
           order by so.created_at desc, so.id desc limit 21`,
       ],
+      // A search of the admin's list, newest first: the page and three pages after it (the
+      // windowed count, catalog/manage.ts) from the narrow copy of the search text.
       [
         'products search "rice"',
-        sql`explain analyze select id from products where search_text ilike '%rice%' order by id desc limit 20`,
+        sql`explain analyze select product_id from product_search_texts where search_text like '%rice%'
+          order by product_id desc limit 81`,
+      ],
+      [
+        'products search "rice", page 10',
+        sql`explain analyze select product_id from product_search_texts where search_text like '%rice%'
+          order by product_id desc limit 81 offset 180`,
       ],
     ] as const) {
       const rows = (await handle.db.execute(query)) as unknown as { rows?: Array<Record<string, string>> };
@@ -302,7 +337,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server?.stop();
-    if (!args.keep) await database.dispose();
+    if (!args.keep) await database.dispose(); // a reused database stays: only its DATA_DIR goes
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, paged, writeResult } from './common.ts';
+import { idParam, paged, pageMetaSchema, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 import { plainText } from './text.ts';
@@ -376,13 +376,23 @@ export const managedProductsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/**
+ * The products list's page meta: the storefront's four fields, `total` exact unless
+ * `total_capped` (then a lower bound: a search counts only a few pages past the one asked for,
+ * a list without one at most 1,000 products), and `has_more` when a next page exists.
+ */
+export const managedProductsMetaSchema = pageMetaSchema.extend({
+  total_capped: z.boolean(),
+  has_more: z.boolean(),
+});
+
 export const listManagedProducts = endpoint({
   method: 'GET',
   path: '/api/products/manage',
   summary: 'The seller’s own products (an admin: everyone’s), with drafts, filters and sorting',
   tags: ['product editor'],
   query: managedProductsQuery,
-  response: paged(managedProductSchema),
+  response: z.object({ data: z.array(managedProductSchema), meta: managedProductsMetaSchema }),
   access: PRODUCT_EDITORS,
 });
 

@@ -10,7 +10,7 @@ import { Pagination } from './pagination.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function renderPagination(current: number, last: number, locale: Locale = 'en'): HTMLElement {
+function renderPagination(current: number, last: number, locale: Locale = 'en', more = false): HTMLElement {
   const container = document.createElement('div');
   document.body.append(container);
   const url = `/search?q=rice${current > 1 ? `&page=${current}` : ''}`;
@@ -20,7 +20,7 @@ function renderPagination(current: number, last: number, locale: Locale = 'en'):
         path: '/search',
         element: (
           <I18nProvider locale={locale}>
-            <Pagination current={current} last={last} hrefFor={(page) => pageHref(url, page)} />
+            <Pagination current={current} last={last} more={more} hrefFor={(page) => pageHref(url, page)} />
           </I18nProvider>
         ),
       },
@@ -70,6 +70,19 @@ describe('pagination control (spec §2)', () => {
     const root = renderPagination(3, 12, 'bn');
     expect(root.textContent).toContain('পাতা ৩ (মোট ১২)');
     expect(link(root, 'পাতা ৩')?.textContent).toBe('৩');
+  });
+
+  it('a list counted only so far says "or more", ends in an ellipsis and has no last page', () => {
+    const root = renderPagination(1, 4, 'en', true);
+    expect(root.textContent).toContain('Page 1 of 4 or more');
+    const numbered = [...root.querySelectorAll('a[aria-label^="Page "]')].map((a) => a.textContent);
+    expect(numbered).toEqual(['1', '2', '3', '4']);
+    expect(root.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(1);
+    expect(link(root, 'Next page')?.getAttribute('href')).toBe('/search?q=rice&page=2');
+    expect(link(root, 'Last page')?.getAttribute('aria-disabled')).toBe('true');
+    document.body.innerHTML = '';
+    const bn = renderPagination(10, 13, 'bn', true);
+    expect(bn.textContent).toContain('পাতা ১০ (মোট ১৩ বা তার বেশি)');
   });
 
   it('shows nothing when there is only one page', () => {

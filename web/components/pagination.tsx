@@ -40,23 +40,36 @@ function Step({
  * Spec §2's pagination control: 'Page X of Y' (Bengali digits in Bengali), first / previous /
  * next / last, and up to seven numbered pages with an ellipsis where pages are left out.
  * `hrefFor` gives each page's address (the `page` query parameter, or a path segment).
+ * `more`: a list counted only so far (`total_capped`): `last` is the farthest page known, more
+ * follow it, so the text says "or more", an ellipsis ends the numbers and there is no last button.
  */
 export function Pagination({
   current,
   last,
+  more = false,
   hrefFor,
 }: {
   current: number;
   last: number;
+  more?: boolean;
   hrefFor: (page: number) => string;
 }) {
   const { t, number } = useI18n();
-  if (last <= 1) return null;
+  if (last <= 1 && !more) return null;
   const model = paginationModel(current, last);
+  if (more) {
+    model.next = model.current + 1;
+    model.lastPage = null;
+    if (!model.items.some((item) => item.type === 'ellipsis' && item.position === 'end'))
+      model.items.push({ type: 'ellipsis', position: 'end' });
+  }
   return (
     <nav aria-label={t('pagination.label')} className="mt-8 flex flex-col items-center gap-3">
       <p className="text-sm text-gray-600">
-        {t('pagination.pageOf', { current: number(model.current), last: number(model.last) })}
+        {t(more ? 'pagination.pageOfMore' : 'pagination.pageOf', {
+          current: number(model.current),
+          last: number(model.last),
+        })}
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>

@@ -105,6 +105,7 @@ export const store = defineMessages({
 
     'pagination.label': 'Pages',
     'pagination.pageOf': 'Page {current} of {last}',
+    'pagination.pageOfMore': 'Page {current} of {last} or more',
     'pagination.first': 'First page',
     'pagination.previous': 'Previous page',
     'pagination.next': 'Next page',
@@ -232,6 +233,7 @@ export const store = defineMessages({
 
     'pagination.label': 'পাতা',
     'pagination.pageOf': 'পাতা {current} (মোট {last})',
+    'pagination.pageOfMore': 'পাতা {current} (মোট {last} বা তার বেশি)',
     'pagination.first': 'প্রথম পাতা',
     'pagination.previous': 'আগের পাতা',
     'pagination.next': 'পরের পাতা',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type ManagedProduct,
@@ -24,6 +24,7 @@ import {
   productPhotos,
   productPriceInfos,
   productPriceTypes,
+  productSearchTexts,
   productSizes,
   products,
   productTypeInfoNames,
@@ -38,24 +39,37 @@ type Query = z.output<typeof managedProductsQuery>;
 const openChange = sql<boolean>`exists (select 1 from ${productVersions} where ${productVersions.product_id} = ${products.id} and ${productVersions.state} in ('draft', 'pending'))`;
 const pendingChange = sql<boolean>`exists (select 1 from ${productVersions} where ${productVersions.product_id} = ${products.id} and ${productVersions.state} = 'pending')`;
 
-/** The seller's own products (an admin: every shop's), with drafts, filters, sort and pages. */
-/** How many matching products a list counts at most (its pages go on past it). */
+/** How many matching products a list without a search counts at most (its pages go on past it). */
 const COUNT_CAP = 1_000;
+/**
+ * A search counts only this many pages past the one asked for (the pagination control's three
+ * numbered pages after the current one, and one row more to know the list goes on): its matches
+ * are found by reading rows in the list's order and testing each one's search text, and counting
+ * a common word's 1,000 matches cost more than the page itself (docs/benchmarks.md).
+ */
+const SEARCH_PAGES_AHEAD = 3;
 
+/** Page meta of the products list: the storefront's, plus whether `total` is only a lower bound. */
+export type ManagedPageMeta = PageMeta & { total_capped: boolean; has_more: boolean };
+
+/** The seller's own products (an admin: every shop's), with drafts, filters, sort and pages. */
 export async function listManaged(
   db: Db,
   actor: Actor,
   query: Query,
-): Promise<{ data: ManagedProduct[]; meta: PageMeta }> {
+): Promise<{ data: ManagedProduct[]; meta: ManagedPageMeta }> {
   const scope = requireProductEditor(actor);
   const where: SQL[] = [];
   if (scope.companyId !== null) where.push(eq(products.company_id, scope.companyId));
   // Every word of the query, in the product's search text (titles, brand, category and tags in
   // both languages, normalised: catalog/search-text.ts), which a trigram index serves; a slug's
   // words are its title's. A plain ILIKE on the titles read all 100k rows (docs/benchmarks.md).
-  for (const word of searchWords(query.q ?? '')) {
-    where.push(ilike(products.search_text, `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
-  }
+  // Text and words are lower-cased alike (searchWords), so LIKE: ILIKE lower-cased every
+  // candidate's text again, half the time of a search. When nothing else narrows the list and it
+  // is in id order (the admin's default), the words are matched in the narrow copy of the text
+  // (migration 0030); otherwise in the products' own, where the planner can use the other
+  // filters' indexes and the sort's columns.
+  const words = searchWords(query.q ?? '').map((word) => `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   if (query.status) where.push(eq(products.status, query.status));
   if (query.category_id) where.push(eq(products.category_id, query.category_id));
   if (query.review === 'draft')
@@ -82,6 +96,9 @@ export async function listManaged(
     where.push(
       sql`exists (select 1 from ${productPriceInfos} where ${productPriceInfos.product_id} = ${products.id} and ${productPriceInfos.stock} <= ${products.low_stock_threshold})`,
     );
+  const idOrder = query.sort === 'newest' || query.sort === 'oldest';
+  const narrow = words.length > 0 && where.length === 0 && idOrder;
+  if (!narrow) for (const word of words) where.push(like(products.search_text, word));
   const condition = where.length > 0 ? and(...where) : undefined;
   const order = {
     newest: [desc(products.id)],
@@ -91,47 +108,79 @@ export async function listManaged(
     price_desc: [sql`${products.effective_price} desc nulls last`, desc(products.id)],
     stock: [asc(products.in_stock), desc(products.id)],
   }[query.sort];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        product_title: products.product_title,
-        product_title_bn: products.product_title_bn,
-        slug: products.slug,
-        company_id: products.company_id,
-        company_name: companies.company_name,
-        category_id: products.category_id,
-        category_name: categories.category_name,
-        category_name_bn: categories.category_name_bn,
-        status: products.status,
-        approval: products.approval,
-        submitted_at: products.submitted_at,
-        rejection_reason: products.rejection_reason,
-        low_stock_threshold: products.low_stock_threshold,
-        has_open_change: openChange,
-        has_pending_change: pendingChange,
-        updated_at: products.updated_at,
-      })
-      .from(products)
-      .innerJoin(companies, eq(companies.id, products.company_id))
-      .innerJoin(categories, eq(categories.id, products.category_id))
-      .where(condition)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    // Counted only up to a cap: an exact count of a common word over 100k products cost 100 ms.
-    db.select({ total: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(condition)
-        .limit(COUNT_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const [prices, photos] = ids.length
+  const offset = (query.page - 1) * query.limit;
+  // First the page's ids alone (the scan in list order stops as soon as it has them), then the
+  // shop, category and review state of those rows only.
+  /** The matching products' ids, in list order. */
+  const matching = () =>
+    narrow
+      ? db
+          .select({ id: productSearchTexts.product_id })
+          .from(productSearchTexts)
+          .where(and(...words.map((word) => like(productSearchTexts.search_text, word))))
+          .$dynamic()
+      : db.select({ id: products.id }).from(products).where(condition).$dynamic();
+  const pageIds = (take: number) =>
+    matching()
+      .orderBy(
+        ...(narrow
+          ? [
+              query.sort === 'newest'
+                ? desc(productSearchTexts.product_id)
+                : asc(productSearchTexts.product_id),
+            ]
+          : order),
+      )
+      .limit(take)
+      .offset(offset);
+  // Counted only up to a cap: an exact count over 100k products cost 100 ms.
+  const countUpTo = async (most: number) => {
+    const [total] = await db.select({ total: count() }).from(matching().limit(most).as('capped'));
+    return Number(total?.total ?? 0);
+  };
+  let ids: number[];
+  let counted: number;
+  let cap: number;
+  if (words.length > 0) {
+    // One scan finds the page and counts the pages after it (up to the window): no second pass.
+    const take = query.limit * (1 + SEARCH_PAGES_AHEAD) + 1;
+    const window = (await pageIds(take)).map((row) => row.id);
+    ids = window.slice(0, query.limit);
+    cap = offset + take - 1;
+    // Past the last page the scan says nothing of the pages before: count them (fewer than the offset).
+    counted = window.length === 0 && offset > 0 ? await countUpTo(offset) : offset + window.length;
+  } else {
+    const [page, total] = await Promise.all([pageIds(query.limit), countUpTo(COUNT_CAP + 1)]);
+    ids = page.map((row) => row.id);
+    counted = total;
+    cap = COUNT_CAP;
+  }
+  const [unordered, prices, photos] = ids.length
     ? await Promise.all([
+        db
+          .select({
+            id: products.id,
+            product_title: products.product_title,
+            product_title_bn: products.product_title_bn,
+            slug: products.slug,
+            company_id: products.company_id,
+            company_name: companies.company_name,
+            category_id: products.category_id,
+            category_name: categories.category_name,
+            category_name_bn: categories.category_name_bn,
+            status: products.status,
+            approval: products.approval,
+            submitted_at: products.submitted_at,
+            rejection_reason: products.rejection_reason,
+            low_stock_threshold: products.low_stock_threshold,
+            has_open_change: openChange,
+            has_pending_change: pendingChange,
+            updated_at: products.updated_at,
+          })
+          .from(products)
+          .innerJoin(companies, eq(companies.id, products.company_id))
+          .innerJoin(categories, eq(categories.id, products.category_id))
+          .where(inArray(products.id, ids)),
         db
           .select({
             product_id: productPriceInfos.product_id,
@@ -155,7 +204,9 @@ export async function listManaged(
           .where(inArray(productPhotos.product_id, ids))
           .orderBy(productPhotos.product_id, asc(productPhotos.sort_order), asc(productPhotos.id)),
       ])
-    : [[], []];
+    : [[], [], []];
+  const rowOf = new Map(unordered.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => rowOf.get(id) ?? []);
   const data = rows.map((row): ManagedProduct => {
     const own = prices
       .filter((price) => price.product_id === row.id)
@@ -193,11 +244,14 @@ export async function listManaged(
       updated_at: row.updated_at.toISOString(),
     };
   });
-  const counted = Number(total?.total ?? 0);
-  const meta = pageMeta(query.page, query.limit, Math.min(counted, COUNT_CAP));
+  const capped = counted > cap;
+  const meta = pageMeta(query.page, query.limit, Math.min(counted, cap));
   // More than the cap: the pages go on past what was counted (next stays open).
-  if (counted > COUNT_CAP) meta.last_page = Math.max(meta.last_page, query.page + 1);
-  return { data, meta };
+  if (capped) meta.last_page = Math.max(meta.last_page, query.page + 1);
+  return {
+    data,
+    meta: { ...meta, total_capped: capped, has_more: capped || query.page < meta.last_page },
+  };
 }
 
 // ── CSV ──────────────────────────────────────────────────────────────────────

@@ -251,6 +251,21 @@ export const products = pgTable(
 );
 
 /**
+ * A narrow copy of each product's search_text, kept by triggers on products (migration 0030):
+ * the products list's search reads it in id order, about thirty rows a page instead of one.
+ */
+export const productSearchTexts = pgTable(
+  'product_search_texts',
+  {
+    product_id: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    search_text: text('search_text').notNull(),
+  },
+  (t) => [index('product_search_texts_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`)],
+);
+
+/**
  * Every distinct word of products' search_text, kept by a trigger on products (migration
  * search-words). Search corrects a misspelt query word to the most alike words here, then
  * searches those in the full-text index: far cheaper than comparing the query with every product.

@@ -376,6 +376,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
       <Pagination
         current={meta.current_page}
         last={meta.last_page}
+        more={meta.total_capped}
         hrefFor={(page) => {
           const params = new URLSearchParams(location.search);
           params.set('page', String(page));
