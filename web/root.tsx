@@ -30,7 +30,9 @@ import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
 import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useStoredUserSync } from './lib/startup.ts';
+import { useViewer } from './lib/use-viewer.ts';
 import { viewerContext, viewerMiddleware } from './lib/viewer.ts';
+import { requestContext } from './lib/context.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -47,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: localeFromCookieHeader(request.headers.get('cookie')),
     device: deviceFromUserAgent(request.headers.get('user-agent')),
     viewer,
+    // Someone is signed in: `viewer` says who, or, on a public page shared by every signed-in
+    // visitor, the browser asks (web/lib/use-viewer.ts). Never anything personal in that page.
+    signedIn: viewer !== null || context.get(requestContext).sharedSignedIn === true,
     // The sign-out form echoes the CSRF cookie (only signed-in people have one to send).
     csrf: viewer ? csrfTokenFrom(request.headers.get('cookie') ?? '') : null,
   };
@@ -93,12 +98,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const viewer = useRouteLoaderData<typeof loader>('root')?.viewer ?? null;
-  useStoredUserSync(viewer);
+  const { viewer, pending } = useViewer();
+  useStoredUserSync(pending ? undefined : viewer);
   return (
     <>
       <Outlet />
-      <CartCompanion viewer={viewer} />
+      <CartCompanion viewer={pending ? undefined : viewer} />
       <Toaster />
     </>
   );

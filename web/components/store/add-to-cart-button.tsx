@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { addToCart } from '#lib/cart.ts';
 import type { PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { updateCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { CartIcon } from '../icons.tsx';
 import { TOAST_MS, toast } from '../toast.tsx';
 import { cartItemFor, stockState } from './pricing.ts';
@@ -35,7 +34,7 @@ export function AddToCartButton({
   size?: 'md' | 'lg';
 }) {
   const { t, pick } = useI18n();
-  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
+  const { viewer } = useViewer();
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;
