@@ -107,30 +107,40 @@ export function pageCacheKey(request: FastifyRequest, publicRoute = false): stri
   return `${request.url}\n${language}\n${tags}\n${device}${signedIn ? '\nsigned-in' : ''}`;
 }
 
+/** How many addresses publicRouteMatcher remembers before it starts again. */
+const MATCHED_PATHS_MAX = 10_000;
+
 /**
  * Tells, before rendering, whether an address (a page or its `.data` request) is one of the
  * public pages: its deepest matching route exports `publicPageHeaders`.
  */
 export function publicRouteMatcher(build: Pick<ServerBuild, 'routes'>): (pathname: string) => boolean {
   const entries = Object.values(build.routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    entries
-      .filter((route) => route.parentId === parentId)
-      .map((route) => {
-        const children = route.index ? [] : childrenOf(route.id);
-        return {
-          id: route.id,
-          path: route.path,
-          caseSensitive: route.caseSensitive,
-          ...(route.index ? { index: true as const } : children.length ? { children } : {}),
-        } as RouteObject;
-      });
-  const tree = childrenOf(undefined);
+  // Every route as one flat, pathful entry (children first, as React Router ranks them): matching
+  // the nested tree again for each address would flatten it each time.
+  const flat: RouteObject[] = [];
+  const walk = (parentId: string | undefined, parentPath: string) => {
+    for (const route of entries.filter((entry) => entry.parentId === parentId)) {
+      const path = `${parentPath}/${route.path ?? ''}`.replace(/\/\/+/g, '/');
+      if (!route.index) walk(route.id, path);
+      if (route.index) flat.push({ id: route.id, index: true, path, caseSensitive: route.caseSensitive });
+      else if (route.path !== undefined)
+        flat.push({ id: route.id, path, caseSensitive: route.caseSensitive } as RouteObject);
+    }
+  };
+  walk(undefined, '');
+  // Matching still ranks every route each time: each address is matched once.
+  const known = new Map<string, boolean>();
   return (pathname) => {
-    const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
-    const matches = matchRoutes(tree, path);
-    const deepest = matches?.at(-1)?.route.id;
-    return deepest !== undefined && isPublicPageHeaders(build.routes[deepest]?.module.headers);
+    const remembered = known.get(pathname);
+    if (remembered !== undefined) return remembered;
+    // The home page's data request is `/_.data` (`/_root.data` in older React Router versions).
+    const path = /^\/_(?:root)?\.data$/.test(pathname) ? '/' : pathname.replace(/\.data$/, '');
+    const deepest = matchRoutes(flat, path)?.at(-1)?.route.id;
+    const isPublic = deepest !== undefined && isPublicPageHeaders(build.routes[deepest]?.module.headers);
+    if (known.size >= MATCHED_PATHS_MAX) known.clear();
+    known.set(pathname, isPublic);
+    return isPublic;
   };
 }
 
