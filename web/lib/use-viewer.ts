@@ -70,6 +70,22 @@ export function forgetViewer(): void {
   set(undefined);
 }
 
+/**
+ * Who is signed in, once known: at once, or when the browser's question is answered (a click
+ * that depends on the person's role, made before the answer came, waits for it).
+ */
+export function viewerWhenKnown(state: ViewerState): Promise<Viewer | null> {
+  if (!state.pending) return Promise.resolve(state.viewer);
+  if (known) return Promise.resolve(known.viewer);
+  return new Promise((resolve) => {
+    const stop = subscribe(() => {
+      if (!known) return;
+      stop();
+      resolve(known.viewer);
+    });
+  });
+}
+
 /** True while a form post (a navigation or a fetcher) is on its way. */
 function usePosting(): boolean {
   const navigation = useNavigation();
@@ -107,8 +123,8 @@ export function useViewer(): ViewerState {
     } else if (known?.data !== data && askingFor !== data) {
       void ask(data);
     }
-    // `current`: a question forgotten while a form was posted is asked again after it.
-  }, [data, ownViewer, signedIn, posting, current]);
+    // `posting`: an answer forgotten while a form was posted is asked again after it.
+  }, [data, ownViewer, signedIn, posting]);
 
   if (ownViewer) return { viewer: ownViewer, pending: false };
   if (!signedIn) return { viewer: null, pending: false };

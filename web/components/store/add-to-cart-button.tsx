@@ -4,7 +4,7 @@ import type { PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { updateCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useViewer } from '../../lib/use-viewer.ts';
+import { useViewer, viewerWhenKnown } from '../../lib/use-viewer.ts';
 import { CartIcon } from '../icons.tsx';
 import { TOAST_MS, toast } from '../toast.tsx';
 import { cartItemFor, stockState } from './pricing.ts';
@@ -34,7 +34,7 @@ export function AddToCartButton({
   size?: 'md' | 'lg';
 }) {
   const { t, pick } = useI18n();
-  const { viewer } = useViewer();
+  const viewerState = useViewer();
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;
@@ -49,9 +49,11 @@ export function AddToCartButton({
       type="button"
       disabled={!available}
       aria-describedby={describedBy}
-      onClick={() => {
+      onClick={async () => {
         if (!info) return;
-        // Only customers can order: anyone else hears it now, not at the checkout.
+        // Only customers can order: anyone else hears it now, not at the checkout (on a shared
+        // public page, once the browser knows who is signed in).
+        const viewer = await viewerWhenKnown(viewerState);
         const role = viewer ? NON_CUSTOMER_ROLES[viewer.userType] : undefined;
         if (role) {
           toast(t(`product.customersOnly.${role}`), 'warning');
