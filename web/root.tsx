@@ -26,13 +26,13 @@ import { RouteProgress } from './components/route-progress.tsx';
 import { Toaster } from './components/toast.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
 import bengaliFont from './fonts/bengali-400.woff2?url';
+import { requestContext } from './lib/context.ts';
 import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
 import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { useStoredUserSync } from './lib/startup.ts';
 import { useViewer } from './lib/use-viewer.ts';
 import { viewerContext, viewerMiddleware } from './lib/viewer.ts';
-import { requestContext } from './lib/context.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

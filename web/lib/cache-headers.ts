@@ -26,5 +26,8 @@ export const publicPageHeaders: HeadersFunction = Object.assign(
 
 /** Whether a route module's `headers` is `publicPageHeaders` (of any copy of this module). */
 export function isPublicPageHeaders(headers: unknown): boolean {
-  return typeof headers === 'function' && (headers as unknown as Record<symbol, unknown>)[PUBLIC_PAGE_MARK] === true;
+  return (
+    typeof headers === 'function' &&
+    (headers as unknown as Record<symbol, unknown>)[PUBLIC_PAGE_MARK] === true
+  );
 }
