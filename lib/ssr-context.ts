@@ -12,4 +12,10 @@ export interface SsrRequestInit {
   requestId: string;
   publicUrl: string;
   adminPath: string;
+  /**
+   * A signed-in visitor's request for a public page, rendered without their session so every
+   * signed-in visitor can share it: the page shows an account menu whose name and picture the
+   * browser fills in (docs/decisions/0029).
+   */
+  sharedSignedIn?: boolean;
 }

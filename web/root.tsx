@@ -28,11 +28,13 @@ import { RouteProgress } from './components/route-progress.tsx';
 import { Toaster } from './components/toast.tsx';
 import { WelcomeLoader } from './components/welcome-loader.tsx';
 import bengaliFont from './fonts/bengali-400.woff2?url';
+import { requestContext } from './lib/context.ts';
 import { DeviceProvider, deviceFromUserAgent } from './lib/device.tsx';
 import { I18nProvider, localeFromCookieHeader } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { keepLinkedPageCode } from './lib/service-worker.ts';
 import { useStoredUserSync } from './lib/startup.ts';
+import { useViewer } from './lib/use-viewer.ts';
 import { viewerContext, viewerMiddleware } from './lib/viewer.ts';
 
 export const links: LinksFunction = () => [
@@ -50,6 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: localeFromCookieHeader(request.headers.get('cookie')),
     device: deviceFromUserAgent(request.headers.get('user-agent')),
     viewer,
+    // Someone is signed in: `viewer` says who, or, on a public page shared by every signed-in
+    // visitor, the browser asks (web/lib/use-viewer.ts). Never anything personal in that page.
+    signedIn: viewer !== null || context.get(requestContext).sharedSignedIn === true,
     // The sign-out form echoes the CSRF cookie (only signed-in people have one to send).
     csrf: viewer ? csrfTokenFrom(request.headers.get('cookie') ?? '') : null,
   };
@@ -96,26 +101,26 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const viewer = useRouteLoaderData<typeof loader>('root')?.viewer ?? null;
-  useStoredUserSync(viewer);
+  const { viewer, pending } = useViewer();
+  useStoredUserSync(pending ? undefined : viewer);
   useLinkedPageCodeKept();
   return (
     <>
       <Outlet />
-      <CartCompanion viewer={viewer} />
+      <CartCompanion viewer={pending ? undefined : viewer} />
       <Toaster />
     </>
   );
 }
 
 function OfflineInFrame({ error }: { error: unknown }) {
-  const viewer = useRouteLoaderData<typeof loader>('root')?.viewer ?? null;
+  const { viewer, pending } = useViewer();
   return (
     <ErrorPageBoundary>
       <StoreFrame>
         <ErrorPage error={error} />
       </StoreFrame>
-      <CartCompanion viewer={viewer} />
+      <CartCompanion viewer={pending ? undefined : viewer} />
       <Toaster />
     </ErrorPageBoundary>
   );

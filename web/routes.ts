@@ -48,6 +48,7 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('auth/visitor', 'routes/auth/visitor.ts'),
+  route('auth/viewer', 'routes/auth/viewer.ts'),
   // The home page's rows below the fold, loaded when scrolled near.
   route('home-rows', 'routes/store/home-rows.ts'),
   // Spec §2's component pages: each storefront component alone (a living style guide; noindex).

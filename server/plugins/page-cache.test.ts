@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invalidateCatalogCache } from '#server/cache/read-cache.ts';
 import { invalidateContentCache } from '#server/modules/content/api.ts';
+import { publicPageHeaders } from '#web/lib/cache-headers.ts';
 import {
   type CachedPage,
   createPageCache,
@@ -11,8 +12,11 @@ import {
   isCacheableResponse,
   PageCache,
   pageCacheKey,
+  publicRouteMatcher,
+  SIGNED_IN_PAGE_CACHE_CONTROL,
   sendCachedPage,
   toCachedPage,
+  withoutSession,
 } from './page-cache.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -45,17 +49,77 @@ describe('hashedCsp', () => {
 });
 
 describe('pageCacheKey', () => {
-  it('keeps no page for someone signed in, nor for a form post', () => {
+  it('keeps no page for someone signed in outside the public pages, nor for a form post', () => {
     expect(pageCacheKey(requestOf({ cookie: 'haat_visitor=v; haat_session=s' }))).toBeUndefined();
     expect(pageCacheKey(requestOf({}, 'POST'))).toBeUndefined();
+    expect(pageCacheKey(requestOf({ cookie: 'haat_session=s' }, 'POST'), true)).toBeUndefined();
   });
 
+  it('gives every signed-in visitor of a public page one copy, apart from the anonymous one', () => {
+    const key = (cookie: string) => pageCacheKey(requestOf({ cookie }, 'GET', '/groceries'), true);
+    const ana = key('haat_visitor=a; haat_session=ana-session; haat_lang=en');
+    const bob = key('haat_session=bob-session; haat_visitor=b; haat_lang=en');
+    expect(ana).toBeDefined();
+    expect(ana).toBe(bob);
+    expect(ana).not.toContain('session');
+    expect(ana).not.toBe(key('haat_visitor=a; haat_lang=en'));
+    expect(ana).not.toBe(key('haat_session=ana-session; haat_lang=bn'));
+  });
   it('tells pages apart by address, language and visited tags, not by visitor or CSRF cookie', () => {
     const key = (cookie: string, url = '/') => pageCacheKey(requestOf({ cookie }, 'GET', url));
     expect(key('haat_visitor=a; haat_csrf=1')).toBe(key('haat_visitor=b; haat_csrf=2'));
     expect(key('haat_lang=bn')).not.toBe(key('haat_lang=en'));
     expect(key('')).not.toBe(key('', '/search?q=rice'));
     expect(key('haat_tags=1.2')).not.toBe(key(''));
+  });
+});
+
+describe('withoutSession', () => {
+  it('drops only the session cookie', () => {
+    expect(withoutSession('haat_visitor=v; haat_session=s; haat_lang=bn')).toBe(
+      'haat_visitor=v; haat_lang=bn',
+    );
+    expect(withoutSession('haat_session=s')).toBe('');
+    expect(withoutSession(undefined)).toBe('');
+  });
+});
+
+describe('publicRouteMatcher', () => {
+  // The shape of React Router's server build: flat routes by id, each naming its parent.
+  const route = (id: string, parentId: string | undefined, path: string | undefined, extra = {}) => ({
+    id,
+    parentId,
+    path,
+    module: {},
+    ...extra,
+  });
+  const routes = {
+    root: route('root', undefined, ''),
+    store: route('store', 'root', undefined),
+    home: route('home', 'store', undefined, { index: true, module: { headers: publicPageHeaders } }),
+    product: route('product', 'store', 'products/:slug', { module: { headers: publicPageHeaders } }),
+    page: route('page', 'store', ':slug', { module: { headers: publicPageHeaders } }),
+    cart: route('cart', 'store', 'cart', { module: { headers: () => ({ 'Cache-Control': 'public' }) } }),
+    account: route('account', 'root', 'user'),
+    orders: route('orders', 'account', 'my-orders'),
+    missing: route('missing', 'root', '*'),
+  };
+  const isPublic = publicRouteMatcher({ routes } as never);
+
+  it('says which addresses (and their data requests) are public pages before rendering them', () => {
+    expect(isPublic('/')).toBe(true);
+    expect(isPublic('/_.data')).toBe(true);
+    expect(isPublic('/products/rice')).toBe(true);
+    expect(isPublic('/products/rice.data')).toBe(true);
+    expect(isPublic('/about-us')).toBe(true);
+    // The most specific route decides: /cart is not a static page, whatever else its headers say.
+    expect(isPublic('/cart')).toBe(false);
+    expect(isPublic('/user/my-orders')).toBe(false);
+    expect(isPublic('/user/my-orders.data')).toBe(false);
+    expect(isPublic('/no/such/page')).toBe(false);
+    // Asked again: the remembered answer.
+    expect(isPublic('/cart')).toBe(false);
+    expect(isPublic('/about-us')).toBe(true);
   });
 });
 
@@ -159,11 +223,13 @@ describe('sendCachedPage', () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
-  async function serve(cached: CachedPage, firstVisitCookies: string[] = []) {
+  async function serve(cached: CachedPage, firstVisitCookies: string[] = [], signedIn = false) {
     const app = Fastify();
     apps.push(app);
     const cache = new PageCache();
-    app.get('/', (request, reply) => sendCachedPage(cache, 'k', cached, request, reply, firstVisitCookies));
+    app.get('/', (request, reply) =>
+      sendCachedPage(cache, 'k', cached, request, reply, firstVisitCookies, signedIn),
+    );
     return app;
   }
 
@@ -196,5 +262,25 @@ describe('sendCachedPage', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.headers['set-cookie']).toEqual(['haat_visitor=v; Path=/']);
     expect(answer.body).toBe('<p>hi</p>');
+  });
+
+  it("sends a signed-in visitor's copy private to their browser, still revalidated by ETag", async () => {
+    const cached = {
+      ...page('<p>hi</p>'),
+      etag: '"v2"',
+      headers: [
+        ['cache-control', 'public, s-maxage=10'],
+        ['vary', 'Cookie, Accept-Encoding'],
+      ],
+    } as CachedPage;
+    const app = await serve(cached, [], true);
+    const answer = await app.inject({ url: '/' });
+    expect(answer.headers['cache-control']).toBe(SIGNED_IN_PAGE_CACHE_CONTROL);
+    expect(SIGNED_IN_PAGE_CACHE_CONTROL).toMatch(/^private\b/);
+    expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(answer.body).toBe('<p>hi</p>');
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': '"v2"' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe(SIGNED_IN_PAGE_CACHE_CONTROL);
   });
 });

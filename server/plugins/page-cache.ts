@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { RECOMMENDED_TAGS_COOKIE } from '#lib/contracts/catalog.ts';
 import { catalogCache } from '#server/cache/read-cache.ts';
 import { contentCache } from '#server/modules/content/api.ts';
-import { PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_TTL_SECONDS } from '#web/lib/cache-headers.ts';
+import {
+  isPublicPageHeaders,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_TTL_SECONDS,
+} from '#web/lib/cache-headers.ts';
 import { deviceFromUserAgent } from '#web/lib/device.tsx';
 
 /**
@@ -22,6 +27,11 @@ import { deviceFromUserAgent } from '#web/lib/device.tsx';
 export const PAGE_CACHE_TTL_MS = PUBLIC_PAGE_TTL_SECONDS * 1000;
 /** The memory the cached pages (with their compressed copies) may use at most. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * A signed-in visitor's copy of a public page: the same bytes as everyone's, but only their
+ * browser may keep it (and revalidates it by ETag). See docs/decisions/0029.
+ */
+export const SIGNED_IN_PAGE_CACHE_CONTROL = 'private, no-cache';
 /** Everything a page may depend on besides its address lives in cookies (language, visited tags). */
 export const PUBLIC_PAGE_VARY = 'Cookie, Accept-Encoding';
 
@@ -66,15 +76,72 @@ export function hashedCsp(policy: string, html: string): string {
     .join(';');
 }
 
-/** The key of a request whose page may come from (or go into) the cache; undefined when it may not. */
-export function pageCacheKey(request: FastifyRequest): string | undefined {
+/** Whether a Cookie header carries a session (someone is signed in, or was). */
+export function hasSession(cookie: string | undefined): boolean {
+  return SESSION_COOKIE_PATTERN.test(cookie ?? '');
+}
+
+/** A Cookie header without the session cookie: what a page rendered for every signed-in visitor sees. */
+export function withoutSession(cookie: string | undefined): string {
+  return (cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('haat_session='))
+    .join('; ');
+}
+
+/**
+ * The key of a request whose page may come from (or go into) the cache; undefined when it may
+ * not. A request with a session may only when `publicRoute` says its address is a public page:
+ * then it shares the page rendered without anyone's session, kept apart from the anonymous copy
+ * (whose header offers "Sign in" instead of the account menu).
+ */
+export function pageCacheKey(request: FastifyRequest, publicRoute = false): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const cookie = request.headers.cookie ?? '';
-  if (SESSION_COOKIE_PATTERN.test(cookie)) return undefined;
+  const signedIn = hasSession(cookie);
+  if (signedIn && !publicRoute) return undefined;
   const language = LANGUAGE_PATTERN.exec(cookie)?.[1] ?? '';
   const tags = VISITED_TAGS_PATTERN.exec(cookie)?.[1] ?? '';
   const device = deviceFromUserAgent(request.headers['user-agent'] ?? null);
-  return `${request.url}\n${language}\n${tags}\n${device}`;
+  return `${request.url}\n${language}\n${tags}\n${device}${signedIn ? '\nsigned-in' : ''}`;
+}
+
+/** How many addresses publicRouteMatcher remembers before it starts again. */
+const MATCHED_PATHS_MAX = 10_000;
+
+/**
+ * Tells, before rendering, whether an address (a page or its `.data` request) is one of the
+ * public pages: its deepest matching route exports `publicPageHeaders`.
+ */
+export function publicRouteMatcher(build: Pick<ServerBuild, 'routes'>): (pathname: string) => boolean {
+  const entries = Object.values(build.routes).filter((route) => route !== undefined);
+  // Every route as one flat, pathful entry (children first, as React Router ranks them): matching
+  // the nested tree again for each address would flatten it each time.
+  const flat: RouteObject[] = [];
+  const walk = (parentId: string | undefined, parentPath: string) => {
+    for (const route of entries.filter((entry) => entry.parentId === parentId)) {
+      const path = `${parentPath}/${route.path ?? ''}`.replace(/\/\/+/g, '/');
+      if (!route.index) walk(route.id, path);
+      if (route.index) flat.push({ id: route.id, index: true, path, caseSensitive: route.caseSensitive });
+      else if (route.path !== undefined)
+        flat.push({ id: route.id, path, caseSensitive: route.caseSensitive } as RouteObject);
+    }
+  };
+  walk(undefined, '');
+  // Matching still ranks every route each time: each address is matched once.
+  const known = new Map<string, boolean>();
+  return (pathname) => {
+    const remembered = known.get(pathname);
+    if (remembered !== undefined) return remembered;
+    // The home page's data request is `/_.data` (`/_root.data` in older React Router versions).
+    const path = /^\/_(?:root)?\.data$/.test(pathname) ? '/' : pathname.replace(/\.data$/, '');
+    const deepest = matchRoutes(flat, path)?.at(-1)?.route.id;
+    const isPublic = deepest !== undefined && isPublicPageHeaders(build.routes[deepest]?.module.headers);
+    if (known.size >= MATCHED_PATHS_MAX) known.clear();
+    known.set(pathname, isPublic);
+    return isPublic;
+  };
 }
 
 /** Whether a rendered response may be kept: the route said public and nothing personal was set. */
@@ -190,7 +257,8 @@ export async function toCachedPage(response: Response, csp: string | undefined):
 /**
  * Sends a cached page: its headers, 304 when the browser has these bytes, else the bytes in the
  * best encoding the browser accepts (compressed once per page, not per request). A first visit's
- * cookies make that one response private.
+ * cookies make that one response private, and so does a session: a signed-in visitor's copy is
+ * only for their browser.
  */
 export function sendCachedPage(
   cache: PageCache,
@@ -199,10 +267,12 @@ export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   setCookies: string[],
+  signedIn = false,
 ): FastifyReply {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('etag', page.etag);
+  if (signedIn) reply.header('cache-control', SIGNED_IN_PAGE_CACHE_CONTROL);
   if (setCookies.length) {
     reply.header('set-cookie', setCookies);
     reply.header('cache-control', 'private, no-store');

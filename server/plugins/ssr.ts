@@ -15,10 +15,13 @@ import type { AppDeps } from '#server/deps.ts';
 import { firstVisitCookies, INTERNAL_HEADER } from '#server/modules/auth/api.ts';
 import {
   createPageCache,
+  hasSession,
   isCacheableResponse,
   pageCacheKey,
+  publicRouteMatcher,
   sendCachedPage,
   toCachedPage,
+  withoutSession,
 } from './page-cache.ts';
 
 export type WebMode = 'build' | 'vite';
@@ -101,10 +104,11 @@ function requestTransport(
   app: FastifyInstance,
   deps: AppDeps,
   request: FastifyRequest,
+  cookieHeader: string | undefined,
   setCookies: string[],
   issuedCookies: Array<[string, string]>,
 ): Transport {
-  const jar = parseCookies(request.headers.cookie);
+  const jar = parseCookies(cookieHeader);
   for (const [name, value] of issuedCookies) jar.set(name, value);
   const forwarded: Record<string, string> = {};
   // Our own pages' calls: the API's gate lets them through with this process's secret.
@@ -114,11 +118,11 @@ function requestTransport(
     if (typeof value === 'string') forwarded[name] = value;
   }
   forwarded['x-request-id'] = request.id;
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const jarHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
   return async (apiRequest) => {
     const headers: Record<string, string> = { ...forwarded, ...apiRequest.headers };
-    if (jar.size) headers.cookie = cookieHeader();
+    if (jar.size) headers.cookie = jarHeader();
     let payload: string | Buffer | undefined;
     if (apiRequest.body instanceof FormData) {
       const encoded = new Response(apiRequest.body);
@@ -172,7 +176,12 @@ function requestTransport(
   };
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  cookieHeader: string | undefined,
+): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -180,9 +189,11 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: st
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    if (name === 'cookie') continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, String(value));
   }
+  if (cookieHeader) headers.set('cookie', cookieHeader);
   // The body was read (within the page limits) by the content type parser.
   const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
@@ -252,6 +263,7 @@ export async function ssrPlugin(
 ): Promise<void> {
   let loadBuild: () => Promise<HaatServerBuild>;
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const publicRoutes = new WeakMap<ServerBuild, (pathname: string) => boolean>();
 
   if (mode === 'vite') {
     const [{ createServer }, { default: middie }] = await Promise.all([
@@ -331,23 +343,37 @@ export async function ssrPlugin(
           handle = createRequestHandler(build, mode === 'vite' ? 'development' : 'production');
           handlers.set(build, handle);
         }
+        const origin = `${request.protocol}://${request.headers.host ?? `localhost:${deps.config.port}`}`;
+        // A signed-in visitor of a public page gets the page rendered for every signed-in visitor:
+        // rendered without their session, their own parts filled in by the browser (decision 0029).
+        let isPublicRoute = publicRoutes.get(build);
+        if (!isPublicRoute) {
+          isPublicRoute = publicRouteMatcher(build);
+          publicRoutes.set(build, isPublicRoute);
+        }
+        const sharedSignedIn =
+          mode === 'build' &&
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          hasSession(request.headers.cookie) &&
+          isPublicRoute(new URL(request.url, origin).pathname);
+        const cookieHeader = sharedSignedIn ? withoutSession(request.headers.cookie) : request.headers.cookie;
         // A first visit gets the visitor and CSRF cookies on the page itself.
         const issued = firstVisitCookies(app, request, deps.auth.secureCookies);
         const setCookies: string[] = [...issued.setCookies];
         const context = build.entry.module.createLoadContext({
-          transport: requestTransport(app, deps, request, setCookies, issued.pairs),
+          transport: requestTransport(app, deps, request, cookieHeader, setCookies, issued.pairs),
           nonce: (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '',
           requestId: request.id,
           publicUrl: deps.config.publicUrl,
           adminPath: deps.config.adminPath,
+          sharedSignedIn,
         });
-        const origin = `${request.protocol}://${request.headers.host ?? `localhost:${deps.config.port}`}`;
         let rendered: Response | undefined;
         const render = async () => {
-          rendered = await handle(toFetchRequest(request, reply, origin), context);
+          rendered = await handle(toFetchRequest(request, reply, origin, cookieHeader), context);
           return rendered;
         };
-        const cacheKey = mode === 'build' ? pageCacheKey(request) : undefined;
+        const cacheKey = mode === 'build' ? pageCacheKey(request, sharedSignedIn) : undefined;
         if (cacheKey) {
           const { cache } = pageCache;
           const cached =
@@ -360,7 +386,8 @@ export async function ssrPlugin(
               const csp = reply.getHeader('content-security-policy');
               return toCachedPage(response, typeof csp === 'string' ? csp : undefined);
             }));
-          if (cached) return sendCachedPage(cache, cacheKey, cached, request, reply, issued.setCookies);
+          if (cached)
+            return sendCachedPage(cache, cacheKey, cached, request, reply, issued.setCookies, sharedSignedIn);
         }
         const response = rendered ?? (await render());
 

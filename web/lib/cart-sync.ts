@@ -149,12 +149,18 @@ export async function reconcileCart(viewer: Pick<Viewer, 'id' | 'userType'> | nu
   }
 }
 
-/** Keeps the browser cart and the signed-in customer's server cart in step (root component). */
-export function useCartSync(viewer: Viewer | null): void {
+/**
+ * Keeps the browser cart and the signed-in customer's server cart in step (root component).
+ * `undefined`: who is signed in is not known yet (a shared public page still asking), so nothing
+ * is reconciled until it is.
+ */
+export function useCartSync(viewer: Viewer | null | undefined): void {
   useEffect(() => onCartChange(followChanges), []);
+  const known = viewer !== undefined;
   const id = viewer?.id ?? null;
   const userType = viewer?.userType ?? null;
   useEffect(() => {
+    if (!known) return;
     void reconcileCart(id === null || userType === null ? null : { id, userType });
-  }, [id, userType]);
+  }, [known, id, userType]);
 }

@@ -33,11 +33,11 @@ export function storedUser(): Viewer | null {
   }
 }
 
-/** Keeps the stored user data in step with who the server says is signed in. */
-export function useStoredUserSync(viewer: Viewer | null): void {
+/** Keeps the stored user data in step with who the server says is signed in (`undefined`: not known yet). */
+export function useStoredUserSync(viewer: Viewer | null | undefined): void {
   useEffect(() => {
     if (viewer) storage('local')?.setItem(USER_STORAGE_KEY, JSON.stringify(viewer));
-    else clearStoredUser();
+    else if (viewer === null) clearStoredUser();
   }, [viewer]);
 }
 

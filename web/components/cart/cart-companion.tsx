@@ -32,7 +32,7 @@ export function clampMessage(
  * The cart's companion on every page: keeps a signed-in customer's cart in step with the server,
  * holds the cart drawer, and says in a toast when a quantity had to change to fit its limits.
  */
-export function CartCompanion({ viewer }: { viewer: Viewer | null }) {
+export function CartCompanion({ viewer }: { viewer: Viewer | null | undefined }) {
   useCartSync(viewer);
   const i18n = useI18n();
   useEffect(

@@ -1,16 +1,17 @@
-import { NavLink, useRouteLoaderData } from 'react-router';
+import { NavLink } from 'react-router';
 import { cartCount } from '#lib/cart.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../icons.tsx';
 
 /** Phones get the main destinations at the bottom, within thumb's reach. */
-export function BottomNav({ signedIn }: { signedIn: boolean }) {
+export function BottomNav() {
   const { t, number } = useI18n();
   const count = cartCount(useCart());
   // The person's own dashboard: a delivery person's, a seller's or an admin's is not /user/….
-  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer;
+  const { viewer, pending } = useViewer();
+  const signedIn = viewer !== null || pending;
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'text-brand-700 font-semibold' : 'text-gray-600'}`;
   return (

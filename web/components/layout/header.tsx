@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { Viewer } from '../../lib/viewer.ts';
+import { useViewer, type ViewerState } from '../../lib/use-viewer.ts';
 import { AuthDialog } from '../account/auth-dialog.tsx';
 import { Avatar } from '../account/avatar.tsx';
 import { SignOutForm } from '../account/sign-out-form.tsx';
@@ -14,15 +14,22 @@ import { SearchBox } from './search-box.tsx';
 const menuButton =
   'inline-flex items-center gap-1 rounded-md p-2 text-sm font-medium text-gray-700 hover:bg-gray-100';
 
+/** The avatar's place while the browser asks who is signed in (a public page from the shared cache). */
+function AvatarPlaceholder() {
+  return <span aria-hidden="true" className="inline-block size-6 shrink-0 rounded-full bg-gray-200" />;
+}
+
 /**
  * Visitors: "Sign in", which opens the sign-in dialog (a link to /login without JavaScript).
- * Signed-in people: their avatar and name, opening a menu with their dashboard and sign-out.
+ * Signed-in people: their avatar and name, opening a menu with their dashboard and sign-out. On
+ * a public page (the same for every signed-in visitor, docs/decisions/0029) the name and picture
+ * come once the browser has asked; their place is kept, so nothing moves when they do.
  */
-function AccountMenu({ viewer }: { viewer: Viewer | null }) {
+function AccountMenu({ viewer, pending }: ViewerState) {
   const { t } = useI18n();
   const location = useLocation();
   const [isDialogOpen, setDialogOpen] = useState(false);
-  if (!viewer) {
+  if (!viewer && !pending) {
     const here = location.pathname + location.search;
     return (
       <>
@@ -46,15 +53,26 @@ function AccountMenu({ viewer }: { viewer: Viewer | null }) {
   return (
     <details key={location.key} className="relative">
       <summary className={`${menuButton} cursor-pointer list-none`}>
-        <Avatar name={viewer.name} avatar={viewer.avatar} initials={viewer.initials} size={24} />
-        <span className="hidden max-w-32 truncate sm:inline">{viewer.name}</span>
+        {viewer ? (
+          <Avatar name={viewer.name} avatar={viewer.avatar} initials={viewer.initials} size={24} />
+        ) : (
+          <AvatarPlaceholder />
+        )}
+        <span data-account-name className="hidden w-32 truncate text-left sm:inline-block">
+          {viewer ? viewer.name : <span className="sr-only">{t('nav.myAccount')}</span>}
+        </span>
         <span className="sr-only sm:hidden">{t('nav.myAccount')}</span>
       </summary>
       <div className="absolute right-0 z-50 mt-1 flex w-56 flex-col rounded-md border border-gray-200 bg-white py-1 shadow-lg">
-        <p className="truncate px-3 py-2 text-xs text-gray-500">
-          {t('auth.signedInAs', { name: viewer.name })}
-        </p>
-        <Link to={viewer.dashboard ?? '/user/manage-account'} className="px-3 py-2 text-sm hover:bg-gray-100">
+        {viewer ? (
+          <p className="truncate px-3 py-2 text-xs text-gray-500">
+            {t('auth.signedInAs', { name: viewer.name })}
+          </p>
+        ) : null}
+        <Link
+          to={viewer?.dashboard ?? '/user/manage-account'}
+          className="px-3 py-2 text-sm hover:bg-gray-100"
+        >
           {t('nav.myAccount')}
         </Link>
         <SignOutForm>
@@ -68,8 +86,9 @@ function AccountMenu({ viewer }: { viewer: Viewer | null }) {
 }
 
 /** Logo, search, language, cart and account: on every storefront page. */
-export function Header({ viewer }: { viewer: Viewer | null }) {
+export function Header() {
   const { t } = useI18n();
+  const viewer = useViewer();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 md:flex-nowrap md:gap-4 md:px-6">
@@ -83,7 +102,7 @@ export function Header({ viewer }: { viewer: Viewer | null }) {
         <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
           <CartButton />
-          <AccountMenu viewer={viewer} />
+          <AccountMenu {...viewer} />
         </nav>
       </div>
     </header>

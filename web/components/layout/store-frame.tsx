@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -10,7 +8,6 @@ import { OfflineNotice } from './offline-notice.tsx';
 /** The storefront's frame (header, offline notice, footer, phone navigation) around a page. */
 export function StoreFrame({ children }: { children: ReactNode }) {
   const { t } = useI18n();
-  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
   return (
     <>
       <a
@@ -19,13 +16,13 @@ export function StoreFrame({ children }: { children: ReactNode }) {
       >
         {t('nav.skipToContent')}
       </a>
-      <Header viewer={viewer} />
+      <Header />
       <OfflineNotice />
       <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-3 md:px-6">
         {children}
       </main>
       <Footer />
-      <BottomNav signedIn={viewer !== null} />
+      <BottomNav />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { addToCart } from '#lib/cart.ts';
 import type { PriceInfo, ProductCard } from '#lib/contracts/catalog.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { updateCart } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
+import { useViewer, viewerWhenKnown } from '../../lib/use-viewer.ts';
 import { CartIcon } from '../icons.tsx';
 import { TOAST_MS, toast } from '../toast.tsx';
 import { cartItemFor, stockState } from './pricing.ts';
@@ -35,7 +34,7 @@ export function AddToCartButton({
   size?: 'md' | 'lg';
 }) {
   const { t, pick } = useI18n();
-  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
+  const viewerState = useViewer();
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;
@@ -50,9 +49,11 @@ export function AddToCartButton({
       type="button"
       disabled={!available}
       aria-describedby={describedBy}
-      onClick={() => {
+      onClick={async () => {
         if (!info) return;
-        // Only customers can order: anyone else hears it now, not at the checkout.
+        // Only customers can order: anyone else hears it now, not at the checkout (on a shared
+        // public page, once the browser knows who is signed in).
+        const viewer = await viewerWhenKnown(viewerState);
         const role = viewer ? NON_CUSTOMER_ROLES[viewer.userType] : undefined;
         if (role) {
           toast(t(`product.customersOnly.${role}`), 'warning');

@@ -1,4 +1,4 @@
-import { data, useRouteLoaderData } from 'react-router';
+import { data } from 'react-router';
 import {
   allProducts,
   type Category,
@@ -20,7 +20,6 @@ import { ProductGrid, ProductRow } from '../../components/store/product-card.tsx
 import { visitedTagsFromCookie } from '../../components/store/visited-tags.ts';
 import { BANNER_DISPLAY_TYPES } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/frontend';
 import { optional, storeRequest } from './store-request.server.ts';
 
@@ -116,7 +115,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 function Showcase({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
   const { t } = useI18n();
-  const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer ?? null;
   const { component, categories, banners, hot, all, recommended } = loaderData;
   const body = banners.filter((banner) => banner.display_type === BANNER_DISPLAY_TYPES.body);
   const side = banners.filter((banner) => banner.display_type === BANNER_DISPLAY_TYPES.side);
@@ -130,9 +128,9 @@ function Showcase({ loaderData }: { loaderData: Route.ComponentProps['loaderData
     case 'body':
       return <HomeProductRows hot={hot} />;
     case 'navigation':
-      return <Header viewer={viewer} />;
+      return <Header />;
     case 'navigationBarFloat':
-      return <BottomNav signedIn={viewer !== null} />;
+      return <BottomNav />;
     case 'AllProducts':
       return <ProductGrid products={all} />;
     case 'BannerList':
