@@ -1,8 +1,8 @@
-import { mediaUrl } from '#lib/media.ts';
+import { MediaPicture } from './media-picture.tsx';
 
 /**
  * A small decorative picture beside a name (cart lines, order lines, seller cards): the 160 px
- * WebP, lazy, with its box size set so nothing shifts. `className` gives the size and shape.
+ * AVIF or WebP, lazy, with its box size set so nothing shifts. `className` gives the size and shape.
  * Without an image it draws an empty box when `placeholder` is set, else nothing.
  */
 export function Thumbnail({
@@ -19,8 +19,10 @@ export function Thumbnail({
   if (!image)
     return placeholder ? <span aria-hidden="true" className={`shrink-0 bg-gray-100 ${className}`} /> : null;
   return (
-    <img
-      src={mediaUrl(image, 160)}
+    <MediaPicture
+      imageKey={image}
+      widths={[160]}
+      sizes={`${size}px`}
       alt=""
       width={size}
       height={size}

@@ -22,7 +22,8 @@ describe('GET /media/*', () => {
     const response = await t.inject({ method: 'GET', url: '/media/products/sample.webp' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
-    expect(response.headers['cache-control']).toContain('max-age');
+    // Keys are never written twice, so a browser or CDN keeps the bytes for good.
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = response.headers.etag as string;
     const again = await t.inject({
       method: 'GET',
@@ -39,6 +40,31 @@ describe('GET /media/*', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 160 });
     const storage = createLocalStorage(`${t.dataDir}/media`);
     expect(await storage.exists('_variants/w320/products/sample.webp')).toBe(true);
+  });
+
+  it('makes an AVIF of an allowed width in the background: the WebP meanwhile (cached briefly), then the AVIF for good', async () => {
+    const url = '/media/products/sample.webp?w=480&f=avif';
+    const first = await t.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    const storage = createLocalStorage(`${t.dataDir}/media`);
+    await expect
+      .poll(() => storage.exists('_variants/w480/products/sample.avif'), { timeout: 10_000 })
+      .toBe(true);
+    const later = await t.inject({ method: 'GET', url });
+    expect(later.headers['content-type']).toBe('image/avif');
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(later.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: 480, height: 240 });
+  });
+
+  it('answers an unknown format with the stored file, never something else', async () => {
+    const response = await t.inject({ method: 'GET', url: '/media/products/sample.webp?w=480&f=gif' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(1000);
   });
 
   it('refuses widths the site never asks for, so the disk cannot be filled', async () => {

@@ -2,11 +2,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import type { Suggestion } from '#lib/contracts/catalog.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
-import { mediaUrl } from '#lib/media.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { searchSuggestionsRef as searchSuggestions } from '../../lib/contract-refs.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SearchIcon } from '../icons.tsx';
+import { MediaPicture } from '../media-picture.tsx';
 
 /** Suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DELAY_MS = 250;
@@ -182,8 +182,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-50'}`}
           >
             {suggestion.image ? (
-              <img
-                src={mediaUrl(suggestion.image, 160)}
+              <MediaPicture
+                imageKey={suggestion.image}
+                widths={[160]}
+                sizes="32px"
                 alt=""
                 width={32}
                 height={32}

@@ -36,16 +36,19 @@ function BannerPicture({
     // The first banner is the home page's largest paint (LCP). React preloads a lone <img> itself
     // but not one inside <picture>: preload each source in the <head>, for its screens, at high
     // priority, so it does not wait behind scripts and icons.
-    preload(mediaUrl(banner.mobile_banner_image, 480), {
+    // The AVIF the <picture> below picks (every browser that preloads by type takes AVIF).
+    preload(mediaUrl(banner.mobile_banner_image, 480, 'avif'), {
       as: 'image',
-      imageSrcSet: mediaSrcSet(banner.mobile_banner_image, [480, 800]),
+      type: 'image/avif',
+      imageSrcSet: mediaSrcSet(banner.mobile_banner_image, [480, 800], 'avif'),
       imageSizes: sizes,
       media: '(max-width: 1023px)',
       fetchPriority: 'high',
     });
-    preload(mediaUrl(banner.desktop_banner_image, 1200), {
+    preload(mediaUrl(banner.desktop_banner_image, 1200, 'avif'), {
       as: 'image',
-      imageSrcSet: mediaSrcSet(banner.desktop_banner_image, [800, 1200, 1600]),
+      type: 'image/avif',
+      imageSrcSet: mediaSrcSet(banner.desktop_banner_image, [800, 1200, 1600], 'avif'),
       imageSizes: sizes,
       media: '(min-width: 1024px)',
       fetchPriority: 'high',
@@ -66,10 +69,25 @@ function BannerPicture({
       className="h-full w-full rounded-lg bg-gray-100 object-cover"
     />
   );
+  // AVIF first for browsers that take it, then WebP; on desktops the wide image.
+  const avif = (key: string, widths: ImageWidth[]) => (
+    <source type="image/avif" srcSet={mediaSrcSet(key, widths, 'avif')} sizes={sizes} />
+  );
   const image = mobileOnly ? (
-    img(banner.mobile_banner_image, [320, 480, 800], 800, 400)
+    <picture className="contents">
+      {avif(banner.mobile_banner_image, [320, 480, 800])}
+      {img(banner.mobile_banner_image, [320, 480, 800], 800, 400)}
+    </picture>
   ) : (
-    <picture>
+    <picture className="contents">
+      <source
+        media="(max-width: 1023px)"
+        type="image/avif"
+        srcSet={mediaSrcSet(banner.mobile_banner_image, [480, 800], 'avif')}
+        sizes={sizes}
+        width={800}
+        height={400}
+      />
       <source
         media="(max-width: 1023px)"
         srcSet={mediaSrcSet(banner.mobile_banner_image, [480, 800])}
@@ -77,6 +95,7 @@ function BannerPicture({
         width={800}
         height={400}
       />
+      {avif(banner.desktop_banner_image, [800, 1200, 1600])}
       {img(banner.desktop_banner_image, [800, 1200, 1600], 1600, 500)}
     </picture>
   );

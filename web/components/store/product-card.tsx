@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import type { ProductCard as Product } from '#lib/contracts/catalog.ts';
-import { mediaSrcSet, mediaUrl } from '#lib/media.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { Link } from '../link.tsx';
+import { MediaPicture } from '../media-picture.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { PriceTag, StockBadge } from './price-tag.tsx';
 import { defaultPriceInfo, stockState } from './pricing.ts';
@@ -18,9 +18,10 @@ function CardPhoto({ product, eager, layout }: { product: Product; eager: boolea
   if (!photo) return <div className="aspect-square w-full rounded-md bg-gray-100" />;
   const { content, width, height } = photo.product_photo_data;
   return (
-    <img
-      src={mediaUrl(content, 320)}
-      srcSet={mediaSrcSet(content, [160, 320, 480])}
+    <MediaPicture
+      imageKey={content}
+      widths={[160, 320, 480]}
+      fallbackWidth={320}
       sizes={
         layout === 'list'
           ? '(max-width: 640px) 35vw, 160px'

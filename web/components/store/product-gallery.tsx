@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PhotoInfo } from '#lib/contracts/catalog.ts';
-import { mediaSrcSet, mediaUrl } from '#lib/media.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { MediaPicture } from '../media-picture.tsx';
 
 /**
  * A product's photos: the main photo large (fetched first: it is the page's largest image) and
@@ -15,10 +15,11 @@ export function ProductGallery({ photos, title }: { photos: PhotoInfo[]; title: 
   const { content, width, height } = main.product_photo_data;
   return (
     <section aria-label={t('product.photos', { name: title })} className="flex flex-col gap-3">
-      <img
+      <MediaPicture
         key={content}
-        src={mediaUrl(content, 800)}
-        srcSet={mediaSrcSet(content, [480, 640, 800, 1200])}
+        imageKey={content}
+        widths={[480, 640, 800, 1200]}
+        fallbackWidth={800}
         sizes="(max-width: 767px) 100vw, (max-width: 1279px) 45vw, 560px"
         width={width}
         height={height}
@@ -38,8 +39,10 @@ export function ProductGallery({ photos, title }: { photos: PhotoInfo[]; title: 
                 aria-pressed={index === selected}
                 className={`block rounded-md border-2 p-0.5 ${index === selected ? 'border-brand-600' : 'border-transparent hover:border-gray-300'}`}
               >
-                <img
-                  src={mediaUrl(photo.product_photo_data.content, 160)}
+                <MediaPicture
+                  imageKey={photo.product_photo_data.content}
+                  widths={[160]}
+                  sizes="64px"
                   width={64}
                   height={64}
                   alt=""

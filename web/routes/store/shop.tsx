@@ -1,6 +1,6 @@
 import { companyDetail, listProducts, type ProductSort } from '#lib/contracts/catalog.ts';
-import { mediaSrcSet, mediaUrl } from '#lib/media.ts';
 import { pageHref } from '#lib/pagination.ts';
+import { MediaPicture } from '../../components/media-picture.tsx';
 import { useCurrentUrl } from '../../components/store/listing-controls.tsx';
 import { ListingResults } from '../../components/store/listing-results.tsx';
 import { PlainText } from '../../components/store/plain-text.tsx';
@@ -56,9 +56,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <div className="py-4">
       <header className="overflow-hidden rounded-lg border border-gray-200 bg-white">
         {shop.banner ? (
-          <img
-            src={mediaUrl(shop.banner, 1200)}
-            srcSet={mediaSrcSet(shop.banner, [640, 800, 1200, 1600])}
+          <MediaPicture
+            imageKey={shop.banner}
+            widths={[640, 800, 1200, 1600]}
+            fallbackWidth={1200}
             sizes="(max-width: 1279px) 100vw, 1232px"
             width={1600}
             height={400}
@@ -71,9 +72,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         )}
         <div className="flex flex-wrap items-end gap-4 px-4 pb-4">
           {shop.logo ? (
-            <img
-              src={mediaUrl(shop.logo, 160)}
-              srcSet={mediaSrcSet(shop.logo, [160, 320])}
+            <MediaPicture
+              imageKey={shop.logo}
+              widths={[160, 320]}
+              fallbackWidth={160}
               sizes="96px"
               width={96}
               height={96}
