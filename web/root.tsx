@@ -38,7 +38,6 @@ import { useViewer } from './lib/use-viewer.ts';
 import { viewerContext, viewerMiddleware } from './lib/viewer.ts';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
@@ -75,6 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#047857" />
+        {/* The stylesheet first: the page's first paint waits for it, and after the ~45 module
+            preloads React writes ahead of a plain <link>, a phone's six connections fetched it
+            last (issue 16). With a precedence React writes it before them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         {/* Only this language's messages (scripts/vite-messages.ts), fetched beside the app's code. */}
         <link rel="modulepreload" href={messageUrls[locale]} />
