@@ -5,9 +5,9 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'si
 
 /**
  * A stored image at the widths given, as AVIF for browsers that take it and WebP for the rest
- * (issue 16): `<picture>` with an AVIF source before the `<img>`, which keeps every attribute of
- * the image (size, alt, loading, priority). `fallbackWidth` is the `<img>`'s own `src`. An SVG
- * is drawn as it is.
+ * (issue 16): `<picture>` with an AVIF source at every width before the `<img>`, which keeps
+ * every attribute of the image (size, alt, loading, priority) and whose `src` is the WebP at
+ * `fallbackWidth`. An SVG is drawn as it is.
  */
 export function MediaPicture({
   imageKey,
@@ -22,16 +22,10 @@ export function MediaPicture({
   fallbackWidth?: ImageWidth;
 }) {
   const fallback = fallbackWidth ?? widths[Math.min(1, widths.length - 1)];
-  const image = (
-    <img
-      {...img}
-      alt={img.alt ?? ''}
-      src={mediaUrl(imageKey, fallback)}
-      srcSet={mediaSrcSet(imageKey, widths)}
-      sizes={sizes}
-    />
-  );
-  if (imageKey.endsWith('.svg')) return image;
+  if (imageKey.endsWith('.svg')) return <img {...img} alt={img.alt ?? ''} src={mediaUrl(imageKey)} />;
+  // Browsers that take srcset but not AVIF are a few years old: they get the one WebP of `src`,
+  // which keeps a page of cards small (issue 16: the home page's HTML within 60 KB).
+  const image = <img {...img} alt={img.alt ?? ''} src={mediaUrl(imageKey, fallback)} />;
   return (
     // `contents`: the <img> stays the box a flex or grid layout sizes, as if there were no <picture>.
     <picture className="contents">

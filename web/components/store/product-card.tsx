@@ -20,7 +20,7 @@ function CardPhoto({ product, eager, layout }: { product: Product; eager: boolea
   return (
     <MediaPicture
       imageKey={content}
-      widths={[160, 320, 480]}
+      widths={[320, 480]}
       fallbackWidth={320}
       sizes={
         layout === 'list'
