@@ -109,6 +109,7 @@ test.describe('cart, checkout and my orders', () => {
 
     // The order, open in My orders: Bengali digits, spec §4's initial label and timeline.
     await expect(page).toHaveURL(/\/user\/my-orders\?order=/);
+    const orderNumber = new URL(page.url()).searchParams.get('order')!;
     const order = page.getByRole('dialog', { name: /^অর্ডার / });
     await expect(order.getByText('অর্ডার জমা হয়েছে')).toBeVisible();
     // Wholly in Bengali: the order number's digits, the time of day (no AM/PM).
@@ -133,8 +134,12 @@ test.describe('cart, checkout and my orders', () => {
     await page.getByRole('link', { name: 'তালিকা' }).click();
     await expect(page.getByRole('table')).toContainText(formatMoney(total, 'bn'));
 
-    // Cancelled before pick-up, from the drawer.
-    await page.getByRole('table').getByRole('link').first().click();
+    // Cancelled before pick-up, from the drawer. This order by its number, not the newest: other
+    // tests running beside this one sign in as the same customer and place orders of their own.
+    await page
+      .getByRole('table')
+      .locator(`a[href*="order=${encodeURIComponent(orderNumber)}"]`)
+      .click();
     page.once('dialog', (dialog) => dialog.accept());
     await order.getByRole('button', { name: 'অর্ডার বাতিল করুন' }).click();
     await expect(order.getByText('আপনার অর্ডার বাতিল করা হয়েছে।')).toBeVisible();
