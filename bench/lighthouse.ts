@@ -57,7 +57,24 @@ function median<T>(items: T[], by: (item: T) => number): T {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace on a busy machine (NO_NAVSTART,
+ * NO_FCP): such a run measured nothing, so it is run again, up to twice, rather than counted.
+ */
 async function audit(port: number, url: string, language: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(port, url, language);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof RuntimeError)) throw error;
+      console.warn(`${url} (${language}): ${error.message}; running it again`);
+    }
+  }
+}
+
+class RuntimeError extends Error {}
+
+async function auditOnce(port: number, url: string, language: string) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -67,7 +84,7 @@ async function audit(port: number, url: string, language: string) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RuntimeError(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const scriptBytes =
     (

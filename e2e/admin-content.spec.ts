@@ -32,7 +32,10 @@ test.describe('admin content: banners, static pages, tags', () => {
       await page
         .locator(`#field-${name}`)
         .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png });
-      await expect(page.locator(`input[type=hidden][name=${name}]`)).toHaveValue(/^resources\//);
+      // The server resizes each upload; on a busy two-core machine that has taken over 10 s.
+      await expect(page.locator(`input[type=hidden][name=${name}]`)).toHaveValue(/^resources\//, {
+        timeout: 30_000,
+      });
     }
     // Both previews show.
     await expect(page.locator('img[src*="resources/promotional-banners/"]')).toHaveCount(2);
@@ -68,7 +71,10 @@ test.describe('admin content: banners, static pages, tags', () => {
       await page
         .locator(`#field-${name}`)
         .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png });
-      await expect(page.locator(`input[type=hidden][name=${name}]`)).toHaveValue(/^resources\//);
+      // The server resizes each upload; on a busy two-core machine that has taken over 10 s.
+      await expect(page.locator(`input[type=hidden][name=${name}]`)).toHaveValue(/^resources\//, {
+        timeout: 30_000,
+      });
     }
     await page.getByLabel('দেখানোর ধরন').selectOption('1');
     await page.getByLabel('সময়সূচি').selectOption('1');
