@@ -304,6 +304,12 @@ test.describe('storefront', () => {
     await expect(
       page.getByRole('region', { name: 'Offers', exact: true }).getByRole('img').first(),
     ).toBeVisible();
+    // Scrolled down, where the rows under the fold would load: the kept page stays, not replaced
+    // by the error page (a fetch that cannot succeed offline is not tried).
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Offers', exact: true })).toBeVisible();
     await page.goto('/products/never-visited');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(

@@ -2,8 +2,8 @@
  * Haat's service worker (spec §1). What it keeps, and how:
  * - /assets/* (hashed build files, never change) and /media/* (product photos, banners): cache
  *   first, so a slow or absent connection still draws the shop it has seen;
- * - storefront pages (and their data requests): network first, the last good copy when offline,
- *   else a small offline page;
+ * - storefront pages (and their data requests, and React Router's route discovery): network first,
+ *   the last good copy when offline, else a small offline page;
  * - /api/* and every request that is not a GET: never touched, never cached.
  * Push messaging is configured later; this file has no push handler yet.
  */
@@ -147,6 +147,10 @@ self.addEventListener('fetch', (event) => {
       fetch(request).catch(() => caches.match(OFFLINE_PAGE).then((page) => page || Response.error())),
     );
   } else if (pathname.endsWith('.data') && isStorefrontPage(pathname)) {
+    event.respondWith(networkFirst(event, false));
+  } else if (pathname === '/__manifest') {
+    // React Router's route discovery (which routes a page's links and fetches lead to): the last
+    // answer kept, so a page drawn from the kept copy can still find its routes offline.
     event.respondWith(networkFirst(event, false));
   }
 });

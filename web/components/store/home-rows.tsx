@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { Category, ProductCard } from '#lib/contracts/catalog.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useOnline } from '../../lib/online.ts';
 import { ProductRow } from './product-card.tsx';
 
 /** The hot row's size, of which the first screen's HTML carries the first HOT_FIRST_SCREEN. */
@@ -34,9 +35,12 @@ export function HomeProductRows({ hot }: { hot: ProductCard[] }) {
   const marker = useRef<HTMLDivElement>(null);
   const { load, state } = fetcher;
   const rows = fetcher.data;
+  // Offline, the rows wait for the connection: a failed fetch would replace the whole page, drawn
+  // from the kept copy, with the error page.
+  const online = useOnline();
   useEffect(() => {
     const element = marker.current;
-    if (!element || rows || state !== 'idle') return;
+    if (!element || rows || state !== 'idle' || !online) return;
     if (typeof IntersectionObserver === 'undefined') {
       load('/home-rows');
       return;
@@ -52,7 +56,7 @@ export function HomeProductRows({ hot }: { hot: ProductCard[] }) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [load, rows, state]);
+  }, [load, rows, state, online]);
 
   const hotRow = (
     <ProductRow
