@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a two-core CI machine, where the
+    // tests then wait on each other's database set-up with a core idle. Two or more.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     env: { NODE_ENV: 'test' },
   },
 });
