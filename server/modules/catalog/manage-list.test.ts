@@ -1,18 +1,25 @@
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '#server/access/actor.ts';
+import type { Db } from '#server/db/client.ts';
+import * as schema from '#server/db/schema.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { insertProduct } from './fixtures.test-helper.ts';
-import { products } from './schema.ts';
+import { listManaged } from './manage.ts';
+import { productPhotos, products } from './schema.ts';
 import { refreshSearchText } from './search-index.ts';
 
 /*
  * The products list's search at depth (GET /api/products/manage): pages of a search come in list
  * order with nothing skipped or repeated, the count goes only three pages past the current one
  * (total_capped, has_more), and the narrow copy of the search text (migration 0030) follows
- * renames and deletions.
+ * renames and deletions; and the list costs one SQL statement whatever the page's size.
  */
 
 type Call = ReturnType<typeof as>;
@@ -138,5 +145,95 @@ describe('products list search, page by page', () => {
     expect((await list(admin, `q=${WORD}&limit=50`)).data.map((row) => row.id)).not.toContain(renamed);
     await db.delete(products).where(eq(products.id, renamed));
     expect((await list(admin, 'q=glimmerwart')).data).toEqual([]);
+  });
+});
+
+describe('products list, what it asks the database', () => {
+  type Query = Parameters<typeof listManaged>[2];
+  const query = (fields: Partial<Query>): Query => ({ sort: 'newest', page: 1, limit: 20, ...fields });
+
+  /** The service on the test's own database, through a handle that writes down each statement. */
+  async function counting<T>(run: (db: Db) => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    const statements: string[] = [];
+    const logger = { logQuery: (text: string) => statements.push(text) };
+    const database = t.database;
+    if (database.pglite) {
+      const db = drizzlePglite(database.pglite, { schema, logger }) as unknown as Db;
+      return { result: await run(db), statements };
+    }
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    try {
+      const db = drizzlePostgres(pool, { schema, logger }) as unknown as Db;
+      return { result: await run(db), statements };
+    } finally {
+      await pool.end();
+    }
+  }
+
+  const adminActor: Actor = { kind: 'admin', userId: 1, isSuper: true, features: new Set() };
+
+  it('answers a page in one statement, whatever its size, with or without a search or filters', async () => {
+    const shapes: Array<Partial<Query>> = [
+      { limit: 5 },
+      { limit: 50 },
+      { limit: 5, page: 3 },
+      { q: WORD, limit: 5 },
+      { q: WORD, limit: 50 },
+      { q: WORD, limit: 5, page: 4, sort: 'title' },
+      { status: 'active', stock: 'low', review: 'approved', sort: 'price_asc', limit: 50 },
+    ];
+    for (const shape of shapes) {
+      const { result, statements } = await counting((db) => listManaged(db, adminActor, query(shape)));
+      expect(result.data.length, JSON.stringify(shape)).toBeGreaterThan(0);
+      expect(statements, JSON.stringify(shape)).toHaveLength(1);
+    }
+    // Past the end of a search the page has no row to carry the count: one statement more.
+    const beyond = await counting((db) => listManaged(db, adminActor, query({ q: WORD, limit: 5, page: 9 })));
+    expect(beyond.result.data).toEqual([]);
+    // The real count of the earlier pages (what the API answers: one product went in a test above).
+    expect(beyond.result.meta).toEqual((await list(admin, `q=${WORD}&limit=5&page=9`)).meta);
+    expect(beyond.result.meta.total).toBeGreaterThan(20);
+    expect(beyond.statements).toHaveLength(2);
+  });
+
+  it('gives each row its shop, category, prices in order, first photo and low-stock flag', async () => {
+    const db = t.database.db;
+    const id = await insertProduct(db, {
+      title: 'Quillfeather Tea',
+      prices: [
+        { price: 25_000, stock: 40 },
+        { price: 90_000, discount: 85_000, stock: 2 },
+      ],
+    });
+    // A later photo does not replace the first.
+    await db
+      .insert(productPhotos)
+      .values({ product_id: id, path: 'products/later.webp', width: 800, height: 800, sort_order: 5 });
+    const { result, statements } = await counting((db) =>
+      listManaged(db, adminActor, query({ q: 'quillfeather' })),
+    );
+    expect(statements).toHaveLength(1);
+    expect(result.data).toHaveLength(1);
+    const [row] = result.data;
+    expect(row).toMatchObject({
+      id,
+      product_title: 'Quillfeather Tea',
+      review_state: 'approved',
+      has_open_change: false,
+      photo: 'products/quillfeather-tea-1.webp',
+      low_stock: true,
+    });
+    expect(row!.company_name).toBeTruthy();
+    expect(row!.category_name).toBeTruthy();
+    expect(row!.prices.map(({ price, discount_price, stock }) => ({ price, discount_price, stock }))).toEqual(
+      [
+        { price: 25_000, discount_price: null, stock: 40 },
+        { price: 90_000, discount_price: 85_000, stock: 2 },
+      ],
+    );
+    expect(row!.prices[0]!.type_title).toBeTruthy();
+    // The API answers the same rows.
+    const api = await list(admin, 'q=quillfeather');
+    expect(api.data).toEqual(result.data);
   });
 });

@@ -52,15 +52,32 @@ const SEARCH_PAGES_AHEAD = 3;
 /** Page meta of the products list: the storefront's, plus whether `total` is only a lower bound. */
 export type ManagedPageMeta = PageMeta & { total_capped: boolean; has_more: boolean };
 
-/** The seller's own products (an admin: every shop's), with drafts, filters, sort and pages. */
-export async function listManaged(
-  db: Db,
-  actor: Actor,
-  query: Query,
-): Promise<{ data: ManagedProduct[]; meta: ManagedPageMeta }> {
-  const scope = requireProductEditor(actor);
+/** What one list statement depends on: the filters present, the sort and the number of words. */
+interface ListShape {
+  company: boolean;
+  status: boolean;
+  category: boolean;
+  review: Query['review'] | null;
+  stock: Query['stock'] | null;
+  sort: Query['sort'];
+  words: number;
+}
+
+type ManagedPrice = ManagedProduct['prices'][number];
+
+/**
+ * The two statements of a list shape, built once (drizzle's building of the four queries this
+ * list used to send cost more CPU than PostgreSQL spent answering them: docs/benchmarks.md):
+ * `page`, the page's products with their shop, category, review state, prices (JSON) and first
+ * photo, and how many match (a search: its window's rows; otherwise up to the cap), in one round
+ * trip; `count`, the matches up to a cap, for a page past the end, which has no row to carry it.
+ * Unnamed statements: PostgreSQL plans each with its values (a search word's selectivity chooses
+ * between the trigram index and the scan in list order), as it did before.
+ */
+function prepareList(db: Db, shape: ListShape) {
+  const value = sql.placeholder;
   const where: SQL[] = [];
-  if (scope.companyId !== null) where.push(eq(products.company_id, scope.companyId));
+  if (shape.company) where.push(eq(products.company_id, value('company_id')));
   // Every word of the query, in the product's search text (titles, brand, category and tags in
   // both languages, normalised: catalog/search-text.ts), which a trigram index serves; a slug's
   // words are its title's. A plain ILIKE on the titles read all 100k rows (docs/benchmarks.md).
@@ -69,36 +86,37 @@ export async function listManaged(
   // is in id order (the admin's default), the words are matched in the narrow copy of the text
   // (migration 0030); otherwise in the products' own, where the planner can use the other
   // filters' indexes and the sort's columns.
-  const words = searchWords(query.q ?? '').map((word) => `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-  if (query.status) where.push(eq(products.status, query.status));
-  if (query.category_id) where.push(eq(products.category_id, query.category_id));
-  if (query.review === 'draft')
+  const words = (column: typeof products.search_text | typeof productSearchTexts.search_text) =>
+    Array.from({ length: shape.words }, (_, n) => like(column, value(`w${n}`)));
+  if (shape.status) where.push(eq(products.status, value('status')));
+  if (shape.category) where.push(eq(products.category_id, value('category_id')));
+  if (shape.review === 'draft')
     where.push(and(eq(products.approval, 'pending'), isNull(products.submitted_at)) as SQL);
-  if (query.review === 'pending')
+  if (shape.review === 'pending')
     where.push(
       or(
         and(eq(products.approval, 'pending'), isNotNull(products.submitted_at)),
         and(eq(products.approval, 'approved'), pendingChange),
       ) as SQL,
     );
-  if (query.review === 'approved')
+  if (shape.review === 'approved')
     where.push(and(eq(products.approval, 'approved'), isNull(products.rejection_reason)) as SQL);
-  if (query.review === 'rejected')
+  if (shape.review === 'rejected')
     where.push(
       or(
         eq(products.approval, 'rejected'),
         and(eq(products.approval, 'approved'), isNotNull(products.rejection_reason)),
       ) as SQL,
     );
-  if (query.stock === 'in') where.push(eq(products.in_stock, true));
-  if (query.stock === 'out') where.push(eq(products.in_stock, false));
-  if (query.stock === 'low')
+  if (shape.stock === 'in') where.push(eq(products.in_stock, true));
+  if (shape.stock === 'out') where.push(eq(products.in_stock, false));
+  if (shape.stock === 'low')
     where.push(
       sql`exists (select 1 from ${productPriceInfos} where ${productPriceInfos.product_id} = ${products.id} and ${productPriceInfos.stock} <= ${products.low_stock_threshold})`,
     );
-  const idOrder = query.sort === 'newest' || query.sort === 'oldest';
-  const narrow = words.length > 0 && where.length === 0 && idOrder;
-  if (!narrow) for (const word of words) where.push(like(products.search_text, word));
+  const idOrder = shape.sort === 'newest' || shape.sort === 'oldest';
+  const narrow = shape.words > 0 && where.length === 0 && idOrder;
+  if (!narrow) where.push(...words(products.search_text));
   const condition = where.length > 0 ? and(...where) : undefined;
   const order = {
     newest: [desc(products.id)],
@@ -107,110 +125,164 @@ export async function listManaged(
     price_asc: [sql`${products.effective_price} asc nulls last`, asc(products.id)],
     price_desc: [sql`${products.effective_price} desc nulls last`, desc(products.id)],
     stock: [asc(products.in_stock), desc(products.id)],
-  }[query.sort];
-  const offset = (query.page - 1) * query.limit;
-  // First the page's ids alone (the scan in list order stops as soon as it has them), then the
-  // shop, category and review state of those rows only.
-  /** The matching products' ids, in list order. */
+  }[shape.sort];
+  /** The matching products' ids. */
   const matching = () =>
     narrow
       ? db
-          .select({ id: productSearchTexts.product_id })
+          .select({ id: sql<number>`${productSearchTexts.product_id}`.as('page_id') })
           .from(productSearchTexts)
-          .where(and(...words.map((word) => like(productSearchTexts.search_text, word))))
+          .where(and(...words(productSearchTexts.search_text)))
           .$dynamic()
-      : db.select({ id: products.id }).from(products).where(condition).$dynamic();
-  const pageIds = (take: number) =>
+      : db
+          .select({ id: sql<number>`${products.id}`.as('page_id') })
+          .from(products)
+          .where(condition)
+          .$dynamic();
+  // First the page's ids alone, in list order (the scan stops as soon as it has them); a search
+  // takes the pages after it too, up to its window (SEARCH_PAGES_AHEAD), to count them in the
+  // same scan. Then the shop, category, review state, prices and photo of the page's rows only.
+  const pageIds = db.$with('page_ids').as(
     matching()
       .orderBy(
         ...(narrow
           ? [
-              query.sort === 'newest'
+              shape.sort === 'newest'
                 ? desc(productSearchTexts.product_id)
                 : asc(productSearchTexts.product_id),
             ]
           : order),
       )
-      .limit(take)
-      .offset(offset);
+      .limit(value('take'))
+      .offset(value('offset')),
+  );
   // Counted only up to a cap: an exact count over 100k products cost 100 ms.
-  const countUpTo = async (most: number) => {
-    const [total] = await db.select({ total: count() }).from(matching().limit(most).as('capped'));
-    return Number(total?.total ?? 0);
-  };
-  let ids: number[];
+  const capped = () => matching().limit(value('cap'));
+  const counted =
+    shape.words > 0
+      ? sql<number>`(count(*) over ())::int`
+      : sql<number>`(select count(*)::int from (${capped()}) as capped)`;
+  const page = db
+    .with(pageIds)
+    .select({
+      id: products.id,
+      product_title: products.product_title,
+      product_title_bn: products.product_title_bn,
+      slug: products.slug,
+      company_id: products.company_id,
+      company_name: companies.company_name,
+      category_id: products.category_id,
+      category_name: categories.category_name,
+      category_name_bn: categories.category_name_bn,
+      status: products.status,
+      approval: products.approval,
+      submitted_at: products.submitted_at,
+      rejection_reason: products.rejection_reason,
+      low_stock_threshold: products.low_stock_threshold,
+      has_open_change: openChange,
+      has_pending_change: pendingChange,
+      updated_at: products.updated_at,
+      prices: sql<ManagedPrice[]>`coalesce((
+        select json_agg(json_build_object(
+          'price_type_id', ${productPriceInfos.price_type_id},
+          'type_title', ${productPriceTypes.type_title}, 'type_title_bn', ${productPriceTypes.type_title_bn},
+          'price', ${productPriceInfos.price}, 'discount_price', ${productPriceInfos.discount_price},
+          'stock', ${productPriceInfos.stock}
+        ) order by ${productPriceInfos.sort_order}, ${productPriceInfos.id})
+        from ${productPriceInfos}
+        inner join ${productPriceTypes} on ${productPriceTypes.id} = ${productPriceInfos.price_type_id}
+        where ${productPriceInfos.product_id} = ${products.id}), '[]'::json)`,
+      photo: sql<string | null>`(select ${productPhotos.path} from ${productPhotos}
+        where ${productPhotos.product_id} = ${products.id}
+        order by ${productPhotos.sort_order}, ${productPhotos.id} limit 1)`,
+      counted,
+    })
+    .from(pageIds)
+    .innerJoin(products, eq(products.id, pageIds.id))
+    .innerJoin(companies, eq(companies.id, products.company_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .orderBy(...order)
+    .limit(value('limit'));
+  const total = db.select({ total: count() }).from(capped().as('capped'));
+  // `prepare` without a name: drizzle keeps the built text and fills the values per call, and
+  // node-postgres sends an unnamed statement (planned with its values); a name would let
+  // PostgreSQL switch to one generic plan for every search word.
+  const unnamed = undefined as unknown as string;
+  return { page: page.prepare(unnamed), count: total.prepare(unnamed) };
+}
+
+/** Prepared list statements per database handle, by shape (bounded: a shape is a few filters). */
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const MOST_SHAPES = 256;
+
+function listStatements(db: Db, shape: ListShape) {
+  let shapes = preparedLists.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedLists.set(db, shapes);
+  }
+  const key = JSON.stringify(shape);
+  let statements = shapes.get(key);
+  if (!statements) {
+    if (shapes.size >= MOST_SHAPES) shapes.clear();
+    statements = prepareList(db, shape);
+    shapes.set(key, statements);
+  }
+  return statements;
+}
+
+/**
+ * The seller's own products (an admin: every shop's), with drafts, filters, sort and pages: one
+ * SQL statement per call (a second only for a page past the end of the list).
+ */
+export async function listManaged(
+  db: Db,
+  actor: Actor,
+  query: Query,
+): Promise<{ data: ManagedProduct[]; meta: ManagedPageMeta }> {
+  const scope = requireProductEditor(actor);
+  const words = searchWords(query.q ?? '').map((word) => `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  const statements = listStatements(db, {
+    company: scope.companyId !== null,
+    status: query.status !== undefined,
+    category: query.category_id !== undefined,
+    review: query.review ?? null,
+    stock: query.stock ?? null,
+    sort: query.sort,
+    words: words.length,
+  });
+  const values: Record<string, unknown> = {};
+  if (scope.companyId !== null) values.company_id = scope.companyId;
+  if (query.status !== undefined) values.status = query.status;
+  if (query.category_id !== undefined) values.category_id = query.category_id;
+  words.forEach((word, n) => {
+    values[`w${n}`] = word;
+  });
+  const offset = (query.page - 1) * query.limit;
+  const search = words.length > 0;
+  // A search: the page and the pages after it up to the window, and one row more to know the
+  // list goes on; otherwise the page, and the count up to the cap.
+  const take = search ? query.limit * (1 + SEARCH_PAGES_AHEAD) + 1 : query.limit;
+  const rows = await statements.page.execute({
+    ...values,
+    take,
+    offset,
+    limit: query.limit,
+    cap: COUNT_CAP + 1,
+  });
+  const countUpTo = async (most: number) =>
+    Number((await statements.count.execute({ ...values, cap: most }))[0]?.total ?? 0);
   let counted: number;
   let cap: number;
-  if (words.length > 0) {
-    // One scan finds the page and counts the pages after it (up to the window): no second pass.
-    const take = query.limit * (1 + SEARCH_PAGES_AHEAD) + 1;
-    const window = (await pageIds(take)).map((row) => row.id);
-    ids = window.slice(0, query.limit);
+  if (search) {
     cap = offset + take - 1;
     // Past the last page the scan says nothing of the pages before: count them (fewer than the offset).
-    counted = window.length === 0 && offset > 0 ? await countUpTo(offset) : offset + window.length;
+    counted = rows.length === 0 ? (offset > 0 ? await countUpTo(offset) : 0) : offset + rows[0]!.counted;
   } else {
-    const [page, total] = await Promise.all([pageIds(query.limit), countUpTo(COUNT_CAP + 1)]);
-    ids = page.map((row) => row.id);
-    counted = total;
     cap = COUNT_CAP;
+    counted = rows.length > 0 ? rows[0]!.counted : offset > 0 ? await countUpTo(COUNT_CAP + 1) : 0;
   }
-  const [unordered, prices, photos] = ids.length
-    ? await Promise.all([
-        db
-          .select({
-            id: products.id,
-            product_title: products.product_title,
-            product_title_bn: products.product_title_bn,
-            slug: products.slug,
-            company_id: products.company_id,
-            company_name: companies.company_name,
-            category_id: products.category_id,
-            category_name: categories.category_name,
-            category_name_bn: categories.category_name_bn,
-            status: products.status,
-            approval: products.approval,
-            submitted_at: products.submitted_at,
-            rejection_reason: products.rejection_reason,
-            low_stock_threshold: products.low_stock_threshold,
-            has_open_change: openChange,
-            has_pending_change: pendingChange,
-            updated_at: products.updated_at,
-          })
-          .from(products)
-          .innerJoin(companies, eq(companies.id, products.company_id))
-          .innerJoin(categories, eq(categories.id, products.category_id))
-          .where(inArray(products.id, ids)),
-        db
-          .select({
-            product_id: productPriceInfos.product_id,
-            price_type_id: productPriceInfos.price_type_id,
-            type_title: productPriceTypes.type_title,
-            type_title_bn: productPriceTypes.type_title_bn,
-            price: productPriceInfos.price,
-            discount_price: productPriceInfos.discount_price,
-            stock: productPriceInfos.stock,
-          })
-          .from(productPriceInfos)
-          .innerJoin(productPriceTypes, eq(productPriceTypes.id, productPriceInfos.price_type_id))
-          .where(inArray(productPriceInfos.product_id, ids))
-          .orderBy(asc(productPriceInfos.sort_order), asc(productPriceInfos.id)),
-        db
-          .selectDistinctOn([productPhotos.product_id], {
-            product_id: productPhotos.product_id,
-            path: productPhotos.path,
-          })
-          .from(productPhotos)
-          .where(inArray(productPhotos.product_id, ids))
-          .orderBy(productPhotos.product_id, asc(productPhotos.sort_order), asc(productPhotos.id)),
-      ])
-    : [[], [], []];
-  const rowOf = new Map(unordered.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => rowOf.get(id) ?? []);
   const data = rows.map((row): ManagedProduct => {
-    const own = prices
-      .filter((price) => price.product_id === row.id)
-      .map(({ product_id: _, ...price }) => price);
     const review =
       row.approval === 'rejected'
         ? 'rejected'
@@ -238,9 +310,9 @@ export async function listManaged(
       review_state: review,
       rejection_reason: row.rejection_reason,
       has_open_change: Boolean(row.has_open_change),
-      photo: photos.find((photo) => photo.product_id === row.id)?.path ?? null,
-      prices: own,
-      low_stock: own.some((price) => price.stock <= row.low_stock_threshold),
+      photo: row.photo,
+      prices: row.prices,
+      low_stock: row.prices.some((price) => price.stock <= row.low_stock_threshold),
       updated_at: row.updated_at.toISOString(),
     };
   });
