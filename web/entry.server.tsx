@@ -1,9 +1,10 @@
-import { PassThrough, Transform } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { codeAfterImages } from './lib/code-after-images.server.ts';
 import { requestContext } from './lib/context.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
@@ -67,35 +68,5 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/**
- * The page's code is fetched at low priority, after the stylesheet and the images of the first
- * screen (issue 16): React writes a `<link rel="modulepreload">` per module the page needs (a
- * dozen or more), each fetched at high priority, and on a phone's connection they took the
- * bandwidth the largest image needed. The page is drawn by the server and works without its code
- * (forms post, links navigate); the code hydrates it a moment later. Only the head is touched.
- */
-function codeAfterImages(): Transform {
-  let head = '';
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      head += chunk.toString('utf8');
-      const end = head.indexOf('</head>');
-      if (end === -1) return callback();
-      done = true;
-      const out = head.replaceAll(
-        '<link rel="modulepreload" ',
-        '<link rel="modulepreload" fetchpriority="low" ',
-      );
-      head = '';
-      callback(null, Buffer.from(out, 'utf8'));
-    },
-    flush(callback) {
-      callback(null, done || head === '' ? undefined : Buffer.from(head, 'utf8'));
-    },
   });
 }
