@@ -31,6 +31,8 @@ function CardPhoto({ product, eager, layout }: { product: Product; eager: boolea
       height={height}
       alt={photo.alt || title}
       loading={eager ? 'eager' : 'lazy'}
+      // The first cards of a listing are its largest paint on a phone: fetched first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className="aspect-square w-full rounded-md bg-gray-100 object-cover"
     />
