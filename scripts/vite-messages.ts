@@ -12,12 +12,13 @@ import type { Plugin } from 'vite';
  * per language (`export default {...}`; immutable like every asset):
  *
  * - `assets/messages-<lang>-<hash>.js`, the page part: every key the browser code of a storefront
- *   page's first load names (the chunks statically reachable from the entry, root.tsx and the
- *   routes under web/routes/store/), found as string literals in those chunks, plus every key
- *   under a prefix they build a key from (`` `listing.sort.${…}` ``);
+ *   page names (the chunks reachable from the entry, root.tsx and the routes under
+ *   web/routes/store/, statically or by the `import()` of a part shown later, such as the cart
+ *   drawer's panel or the sign-in dialog's form), found as string literals in those chunks, plus
+ *   every key under a prefix they build a key from (`` `listing.sort.${…}` ``);
  * - `assets/rest-messages-<lang>-<hash>.js`, all the others.
  *
- * Every other chunk (dashboards' routes, dialogs loaded when opened, cart and checkout pages…)
+ * Every other chunk (dashboards' routes and what they load, the cart and checkout pages…)
  * starts with `await globalThis.__haatRestMessages?.()` (web/lib/client-messages.ts), so its code
  * runs only once the rest of the page's language is there. A first load of a dashboard page thus
  * fetches both parts; a storefront page only the first.
@@ -36,7 +37,7 @@ const MESSAGES_FILE = fileURLToPath(new URL('../lib/i18n/messages.ts', import.me
 const CLIENT_MESSAGES_FILE = fileURLToPath(new URL('../web/lib/client-messages.ts', import.meta.url));
 const WEB_DIR = fileURLToPath(new URL('../web/', import.meta.url));
 
-/** What the first load of a storefront page runs: these modules and what they import statically. */
+/** What a storefront page runs: these modules, and what they import (statically or with `import()`). */
 function isFirstLoadModule(id: string): boolean {
   const path = id.split('?')[0] ?? id;
   return (
@@ -46,7 +47,7 @@ function isFirstLoadModule(id: string): boolean {
   );
 }
 
-/** Written first in every chunk outside the storefront's first load. */
+/** Written first in every chunk outside the storefront's pages. */
 const REST_GATE = 'await globalThis.__haatRestMessages?.();\n';
 
 /** Strings in a chunk that may name a message, or begin one (a prefix ending in `.` or `${`). */
@@ -150,7 +151,8 @@ export function messagesPlugin(): Plugin {
         const visit = (fileName: string) => {
           if (firstLoad?.has(fileName)) return;
           firstLoad?.add(fileName);
-          for (const next of byName.get(fileName)?.imports ?? []) visit(next);
+          const chunk = byName.get(fileName);
+          for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
         };
         for (const c of chunks) {
           if (
