@@ -22,17 +22,14 @@ function isAppModule(id: string): boolean {
 }
 
 /**
- * Issue 16: the app code every page runs, and the code the storefront's pages share, each in one
- * file instead of ~40 small ones. Small files compress badly one by one (Brotli starts afresh on
- * each, and each carries its own import and export lists): the storefront's own code was 32.6 KiB
- * of Brotli in 36 files and is ~24 KiB as one. Route modules keep their own chunks.
- *
- * - `app`: every module of ours that root.tsx imports statically (so every page loads it anyway);
- * - `store`: every other module of ours that a storefront route (web/routes/store/) imports
- *   statically.
- *
- * Modules loaded only with `import()` (dialogs, maps, charts) and those only dashboards use keep
- * Rollup's own chunking.
+ * Issue 16: the app code every page runs in one file (`app`, with React Router and React, which
+ * it pulls in) instead of ~35 small ones. Small files compress badly one by one (Brotli starts
+ * afresh on each, and each carries its own import and export lists): the storefront's own code
+ * was 32.6 KiB of Brotli in 36 files and about 24 KiB as one. `app` holds every module of ours
+ * that root.tsx imports statically, so every page loads all of it anyway. Route modules, what
+ * only some routes import and what is loaded with `import()` keep Rollup's own chunking. (A
+ * second group, for modules two or more storefront pages share, made home and product pages
+ * heavier than it made listings lighter, so there is none.)
  */
 export function appChunksPlugin(): Plugin {
   return {
@@ -60,10 +57,6 @@ export function appChunksPlugin(): Plugin {
         closure(
           ids.filter((id) => pathOf(id) === `${WEB_DIR}root.tsx`),
           'app',
-        );
-        closure(
-          ids.filter((id) => pathOf(id) === `${WEB_DIR}routes/store/layout.tsx`),
-          'store',
         );
         return map;
       };

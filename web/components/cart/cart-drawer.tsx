@@ -1,11 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-
-// The panel is drawn only when the drawer opens (never by the server), so it is not part of a
-// page's first load (issue 16); opening the drawer starts fetching it.
-const loadPanel = () => import('./cart-panel.tsx');
-const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
+import { CartPanel } from './cart-panel.tsx';
 
 let isOpen = false;
 const listeners = new Set<() => void>();
@@ -20,7 +16,6 @@ function subscribe(listener: () => void) {
 
 /** Opens the cart drawer (the header's cart button; without JavaScript it is a link to /cart). */
 export function openCartDrawer(): void {
-  void loadPanel();
   setOpen(true);
 }
 
@@ -72,11 +67,7 @@ export function CartDrawer() {
             ×
           </button>
         </div>
-        {open ? (
-          <Suspense fallback={<p className="text-sm text-gray-600">{t('cart.checkingPrices')}</p>}>
-            <CartPanel layout="drawer" />
-          </Suspense>
-        ) : null}
+        {open ? <CartPanel layout="drawer" /> : null}
       </div>
     </dialog>
   );
