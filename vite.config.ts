@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { appChunksPlugin } from './scripts/vite-app-chunks.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
 import { pureContractsPlugin } from './scripts/vite-pure-contracts.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), messagesPlugin(), pureContractsPlugin(), reactRouter()],
+  plugins: [tailwindcss(), messagesPlugin(), pureContractsPlugin(), appChunksPlugin(), reactRouter()],
   publicDir: 'web/public',
   build: {
     target: 'es2022',

@@ -54,6 +54,8 @@ test.describe('storefront speed and polish', () => {
     await page.goto('/');
     expect(scripts.filter((path) => path.startsWith('/assets/messages-en-'))).toHaveLength(1);
     expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(0);
+    // Only the storefront's part of them: the dashboards' messages stay on the server.
+    expect(scripts.filter((path) => path.startsWith('/assets/rest-messages-'))).toHaveLength(0);
     // Preloaded in the head, beside the app's code.
     await expect(page.locator('head link[rel="modulepreload"][href^="/assets/messages-en-"]')).toHaveCount(1);
 
@@ -72,11 +74,39 @@ test.describe('storefront speed and polish', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /ভাষা/ })).toBeVisible();
     expect(scripts.filter((path) => path.startsWith('/assets/messages-bn-'))).toHaveLength(1);
     expect(scripts.filter((path) => path.startsWith('/assets/messages-en-'))).toHaveLength(0);
+    expect(scripts.filter((path) => path.startsWith('/assets/rest-messages-'))).toHaveLength(0);
     // Bengali pages preload their subset Bengali font (English pages do not: checked above).
     await expect(page.locator('head link[rel="preload"][as="font"][href*="bengali-400"]')).toHaveCount(1);
     await page.evaluate(() => document.fonts.ready);
     const fonts = await renderedFonts(page, 'main h2, main h1');
     expect(fonts.some((font) => font.familyName === 'Noto Sans Bengali' && font.isCustomFont)).toBe(true);
+  });
+
+  test("a page outside the storefront fetches the rest of its language's messages, on a first load and on a move", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // A first load: the page's code waits for the rest before it runs, so the page is translated.
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/rest-messages-en-'))).toHaveLength(1);
+    expect(scripts.filter((path) => /^\/assets\/(rest-)?messages-bn-/.test(path))).toHaveLength(0);
+
+    // A move from a storefront page (which has only its part) to such a page, in Bengali: the
+    // header's sign-in dialog (its form is loaded when it opens), then its link to that page.
+    await page.context().addCookies([{ name: 'haat_lang', value: 'bn', url: page.url() }]);
+    scripts.length = 0;
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    expect(scripts.filter((path) => path.startsWith('/assets/rest-messages-'))).toHaveLength(0);
+    await page.getByRole('banner').getByRole('link', { name: 'সাইন ইন' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }).click();
+    await expect(page.getByRole('heading', { name: 'পাসওয়ার্ড নতুন করে ঠিক করুন' })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/rest-messages-bn-'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.startsWith('/assets/rest-messages-en-'))).toHaveLength(0);
   });
 
   test('the welcome loader counts along the bottom edge and never covers the page the server drew', async ({

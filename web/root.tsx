@@ -1,4 +1,4 @@
-import { messageUrls } from 'virtual:haat-messages';
+import { messageFiles } from 'virtual:haat-messages';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -69,7 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
   return (
-    <html lang={locale} dir="ltr">
+    // The messages files' names (scripts/vite-messages.ts), read back by the browser's code.
+    <html lang={locale} dir="ltr" data-messages={JSON.stringify(messageFiles)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -79,8 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
             last (issue 16). With a precedence React writes it before them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
-        {/* Only this language's messages (scripts/vite-messages.ts), fetched beside the app's code. */}
-        <link rel="modulepreload" href={messageUrls[locale]} />
+        {/* Only this language's messages (scripts/vite-messages.ts), fetched beside the app's code;
+            the rest of them when a page outside the storefront's first load asks for them. */}
+        <link rel="modulepreload" href={messageFiles[locale]?.page} />
         {/* Bengali pages: their text font (the same file app.css names), fetched with the page. */}
         {locale === 'bn' ? (
           <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
