@@ -129,15 +129,18 @@ export function ProductRow({
   products,
   seeAll,
   id,
+  belowFold = false,
 }: {
   title: string;
   products: Product[];
   seeAll?: { to: string; label: string };
   id: string;
+  /** Far below the first screen: drawn only when scrolled near (`below-fold`). */
+  belowFold?: boolean;
 }): ReactNode {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-8">
+    <section aria-labelledby={id} className={belowFold ? 'below-fold mt-8' : 'mt-8'}>
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={id} className="text-lg font-bold text-gray-900 sm:text-xl">
           {title}

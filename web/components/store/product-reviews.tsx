@@ -82,7 +82,7 @@ export function ProductReviews({
     <section
       id="reviews"
       aria-labelledby="reviews-title"
-      className="mt-8 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+      className="below-fold mt-8 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
     >
       <h2 id="reviews-title" className="mb-4 text-lg font-semibold">
         {t('reviews.title')}

@@ -267,7 +267,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           query={reviewQuery}
         />
       ) : null}
-      <ProductRow id="related-products" title={t('product.related')} products={related} />
+      <ProductRow id="related-products" title={t('product.related')} products={related} belowFold />
     </article>
   );
 }
