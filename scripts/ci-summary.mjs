@@ -16,7 +16,7 @@ for (const file of existsSync(dir)
   let suiteFailed = 0;
   if (report.lighthouse) {
     // bench/lighthouse.ts: each page's median scores against the floors. They are measurements, not
-    // tests, and reported only (not counted) until the pages reach the floors (see .ci/run).
+    // tests, so not counted here; a page below a floor fails the Lighthouse step (see .ci/run).
     const { floors, scores } = report.lighthouse;
     for (const score of scores) {
       const ok = score.performance >= floors.performance && score.accessibility >= floors.accessibility;
