@@ -110,3 +110,20 @@ test('personal pages are private; signing out from another site’s link does no
   await page.goto('/user/manage-account');
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
 });
+
+test('without JavaScript, the sign-in form posts and signs the customer in (its Origin is ours, not "null")', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const origins: Array<string | undefined> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') origins.push(request.headers().origin);
+  });
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page).toHaveURL(/\/user\/manage-account/);
+  await expect(page.getByText('Cross-site form submissions are not accepted.')).toHaveCount(0);
+  expect(origins[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  await context.close();
+});

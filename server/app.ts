@@ -186,6 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         },
     crossOriginEmbedderPolicy: false,
+    // No referrer to other sites, but our own: under helmet's default (no-referrer) a browser sends
+    // `Origin: null` with a form posted without JavaScript (or before the page's code has run),
+    // which the pages' cross-site check must refuse, so every such sign-in or order failed.
+    referrerPolicy: { policy: 'same-origin' },
     hsts: isHttps,
   });
   await app.register(compress, {
