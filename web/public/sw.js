@@ -105,7 +105,14 @@ self.addEventListener('install', (event) => {
     caches
       .open(CACHES.pages)
       .then((cache) =>
-        cache.addAll([OFFLINE_PAGE, '/offline.css', '/offline.js', '/favicon.svg', '/manifest.webmanifest']),
+        cache.addAll([
+          OFFLINE_PAGE,
+          '/offline.css',
+          '/offline.js',
+          '/offline-bengali.woff2',
+          '/favicon.svg',
+          '/manifest.webmanifest',
+        ]),
       )
       .then(() => self.skipWaiting()),
   );
@@ -195,7 +202,15 @@ self.addEventListener('message', (event) => {
       caches
         .delete(CACHES.pages)
         .then(() => caches.open(CACHES.pages))
-        .then((cache) => cache.addAll([OFFLINE_PAGE, '/offline.css', '/offline.js', '/favicon.svg'])),
+        .then((cache) =>
+          cache.addAll([
+            OFFLINE_PAGE,
+            '/offline.css',
+            '/offline.js',
+            '/offline-bengali.woff2',
+            '/favicon.svg',
+          ]),
+        ),
     );
   }
 });
