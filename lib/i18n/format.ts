@@ -21,9 +21,46 @@ function numberFormat(locale: Locale, fractionDigits: number): Intl.NumberFormat
   return format;
 }
 
+/**
+ * Digits grouped as Intl's en-BD and bn-BD formats group them: en-BD in thousands (1,234,567),
+ * bn-BD in thousands then lakhs and crores (12,34,567), before the Bengali digits go in.
+ */
+function groupDigits(digits: string, locale: Locale): string {
+  if (digits.length <= 3) return digits;
+  const size = locale === 'bn' ? 2 : 3;
+  const groups = [digits.slice(-3)];
+  let rest = digits.slice(0, -3);
+  while (rest.length > size) {
+    groups.unshift(rest.slice(-size));
+    rest = rest.slice(0, -size);
+  }
+  groups.unshift(rest);
+  return groups.join(',');
+}
+
+/**
+ * `value` written as Intl's format for the language writes it, without making one (decision
+ * 0034): the first Intl format a page makes loads ICU's data, 20-90 ms on the measured machine,
+ * inside the first render, where it was the longest task. Whole numbers and numbers with at most
+ * two decimals, below 10^15, which are all that prices and counts are; anything else (and the
+ * rounding of more decimals) is left to Intl. format.test.ts holds the two to the same text.
+ */
+export function formatFixed(value: number, locale: Locale, fractionDigits: 0 | 2): string | null {
+  if (!Number.isFinite(value) || Object.is(value, -0) || Math.abs(value) >= 1e15) return null;
+  const exact = fractionDigits === 0 ? Number.isInteger(value) : Math.round(value * 100) / 100 === value;
+  if (!exact) return null;
+  const [whole = '', fraction] = Math.abs(value).toFixed(fractionDigits).split('.');
+  const text = `${value < 0 ? '-' : ''}${groupDigits(whole, locale)}${fraction ? `.${fraction}` : ''}`;
+  return locale === 'bn' ? toBengaliDigits(text) : text;
+}
+
+function formatWith(value: number, locale: Locale, fractionDigits: 0 | 2): string {
+  return formatFixed(value, locale, fractionDigits) ?? numberFormat(locale, fractionDigits).format(value);
+}
+
 /** A count or whole number in the language's digits: 1,234 or ১,২৩৪. */
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale, Number.isInteger(value) ? 0 : 2).format(value);
+  return formatWith(value, locale, Number.isInteger(value) ? 0 : 2);
 }
 
 /**
@@ -34,7 +71,7 @@ export function formatMoney(amount: Poisha, locale: Locale): string {
   const negative = amount < 0;
   const absolute = Math.abs(amount);
   const fractionDigits = absolute % 100 === 0 ? 0 : 2;
-  const text = numberFormat(locale, fractionDigits).format(absolute / 100);
+  const text = formatWith(absolute / 100, locale, fractionDigits);
   return `${negative ? '-' : ''}${CURRENCY_SYMBOL} ${text}`;
 }
 
@@ -66,11 +103,17 @@ export function bengaliDayPeriod(hour24: number): string {
   return 'রাত';
 }
 
-const dhakaHour = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Dhaka',
-});
+// Made on first use: a time-zone format costs tens of milliseconds to create (ICU loads the zone's
+// data), which at the module's top level every page paid while it started (issue 16).
+let dhakaHourFormat: Intl.DateTimeFormat | undefined;
+function dhakaHour(date: Date): number {
+  dhakaHourFormat ??= new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dhaka',
+  });
+  return Number(dhakaHourFormat.format(date)) % 24;
+}
 
 /**
  * A date (and optionally time) in the language, e.g. Nov 22, 2026, 9:30 PM or
@@ -80,7 +123,7 @@ export function formatDate(value: Date | string, locale: Locale, withTime = fals
   const date = typeof value === 'string' ? new Date(value) : value;
   const format = dateFormat(locale, withTime);
   if (locale !== 'bn' || !withTime) return format.format(date);
-  const period = bengaliDayPeriod(Number(dhakaHour.format(date)) % 24);
+  const period = bengaliDayPeriod(dhakaHour(date));
   let text = '';
   let periodWritten = false;
   for (const part of format.formatToParts(date)) {
