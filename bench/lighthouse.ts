@@ -6,11 +6,12 @@
  * language; the median run's scores count. Without `--url` it starts the built server with the
  * demo data on a fresh PGlite database. Prints a table, writes the results as JSON (`--out`, for
  * the CI summary), and exits 1 when a page's median falls below the floors (`--min-performance`,
- * default 80; `--min-accessibility`, default 95): floors machine noise cannot trip, so a real
- * regression stops a landing. The 95/98 goals are measured on a quiet machine.
+ * default 80; `--min-accessibility`, default 95; `--max-cls`, default 0.1): floors machine noise
+ * cannot trip, so a real regression stops a landing. The 95/98 goals are measured on a quiet
+ * machine. CI passes its own performance floor for its machine (decision 0035).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: '.tmp/lighthouse.json' },
     'min-performance': { type: 'string', default: '80' },
     'min-accessibility': { type: 'string', default: '95' },
+    /** Layout shift does not depend on the machine's speed, so its floor is the goal's own kind. */
+    'max-cls': { type: 'string', default: '0.1' },
   },
 });
 const RUNS = Number(args.runs);
@@ -34,7 +37,20 @@ const LANGUAGES = args.languages.split(',').filter(Boolean);
 const FLOORS = {
   performance: Number(args['min-performance']),
   accessibility: Number(args['min-accessibility']),
+  cls: Number(args['max-cls']),
 };
+
+/**
+ * Debian's headless shell when it is installed (decision 0035): the full browser, headless or
+ * not, runs its own omnibox pop-up pages in two more renderers while a page loads (Chromium 156:
+ * about 3 s of CPU per load), which on a two-core machine took the audited page's main thread
+ * from it. The shell is the same engine without the browser's own pages.
+ */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const shell = '/usr/lib/chromium/chromium-headless-shell';
+  return existsSync(shell) ? shell : '/usr/bin/chromium';
+}
 
 export interface PageScore {
   page: string;
@@ -122,8 +138,10 @@ async function main(): Promise<void> {
     });
     base = server.base;
   }
+  const chromePath = chromiumPath();
+  console.log(`Browser: ${chromePath}`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const scores: PageScore[] = [];
@@ -156,13 +174,16 @@ async function main(): Promise<void> {
     await dispose();
   }
   const failures = scores.filter(
-    (score) => score.performance < FLOORS.performance || score.accessibility < FLOORS.accessibility,
+    (score) =>
+      score.performance < FLOORS.performance ||
+      score.accessibility < FLOORS.accessibility ||
+      score.cls > FLOORS.cls,
   );
   mkdirSync(dirname(args.out), { recursive: true });
   writeFileSync(args.out, JSON.stringify({ lighthouse: { floors: FLOORS, runs: RUNS, scores } }, null, 2));
   for (const failure of failures)
     console.error(
-      `Below the floor: ${failure.page} (${failure.language}) performance ${failure.performance}, accessibility ${failure.accessibility}`,
+      `Below the floor: ${failure.page} (${failure.language}) performance ${failure.performance}, accessibility ${failure.accessibility}, CLS ${failure.cls}`,
     );
   process.exit(failures.length ? 1 : 0);
 }

@@ -161,6 +161,8 @@ export function useCartSync(viewer: Viewer | null | undefined): void {
   const userType = viewer?.userType ?? null;
   useEffect(() => {
     if (!known) return;
-    void reconcileCart(id === null || userType === null ? null : { id, userType });
+    // In a task of its own, after the first render's effects (issue 16).
+    const timer = setTimeout(() => void reconcileCart(id === null || userType === null ? null : { id, userType }));
+    return () => clearTimeout(timer);
   }, [known, id, userType]);
 }
