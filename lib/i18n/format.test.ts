@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bengaliDayPeriod, formatDate, formatFixed, formatMoney, formatNumber, INTL_LOCALE } from './format.ts';
+import { bengaliDayPeriod, formatDate, formatDay, formatFixed, formatMoney, formatNumber, INTL_LOCALE } from './format.ts';
 
 describe('formatDate', () => {
   // 21:30 in Dhaka (UTC+6).
@@ -81,5 +81,29 @@ describe('formatFixed (numbers without an Intl format, decision 0034)', () => {
     expect(formatFixed(2.5, 'en', 0)).toBeNull();
     // and the answer is still Intl's
     expect(formatNumber(0.1 + 0.2, 'en')).toBe(intl(0.1 + 0.2, 'en', 2));
+  });
+});
+
+describe('formatDay (days without an Intl format, decision 0034)', () => {
+  it('writes every day since 2010 as Intl writes it in Dhaka, in both languages', () => {
+    const formats = {
+      en: new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }),
+      bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }),
+    };
+    // every day of 2010-2040 at 17:59 and 18:00 UTC (the last minute of a Dhaka day and the first)
+    for (let time = Date.UTC(2010, 0, 1, 17, 59); time < Date.UTC(2041, 0, 1); time += 86_400_000)
+      for (const at of [new Date(time), new Date(time + 60_000)])
+        for (const locale of ['en', 'bn'] as const)
+          expect(formatDay(at, locale), `${at.toISOString()} ${locale}`).toBe(formats[locale].format(at));
+  });
+
+  it('leaves to Intl the days before 2010 (Dhaka kept summer time in 2009) and invalid ones', () => {
+    expect(formatDay(new Date('2009-06-20T18:30:00Z'), 'en')).toBeNull();
+    expect(formatDay(new Date('not a date'), 'en')).toBeNull();
+    expect(formatDate('2009-06-20T18:30:00Z', 'en')).toBe(
+      new Intl.DateTimeFormat('en-BD', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }).format(
+        new Date('2009-06-20T18:30:00Z'),
+      ),
+    );
   });
 });

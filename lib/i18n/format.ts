@@ -115,14 +115,39 @@ function dhakaHour(date: Date): number {
   return Number(dhakaHourFormat.format(date)) % 24;
 }
 
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  bn: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
+};
+/** Dhaka has kept UTC+6 all year since 2010 (it tried summer time in 2009). */
+const DHAKA_FIXED_SINCE = Date.UTC(2010, 0, 1);
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * A day as Intl's medium en-BD and bn-BD formats write it in Dhaka (Nov 22, 2026; ২২ নভে, ২০২৬),
+ * without making one (decision 0034: the first Intl format a page makes loads ICU's data inside
+ * its render). Days since 2010 only; `null` for the rest, which Intl writes. format.test.ts holds
+ * the two to the same text.
+ */
+export function formatDay(date: Date, locale: Locale): string | null {
+  const time = date.getTime();
+  if (!Number.isFinite(time) || time < DHAKA_FIXED_SINCE || time >= Date.UTC(10000, 0, 1)) return null;
+  const dhaka = new Date(time + DHAKA_OFFSET_MS);
+  const day = dhaka.getUTCDate();
+  const month = MONTHS[locale][dhaka.getUTCMonth()];
+  const year = dhaka.getUTCFullYear();
+  return locale === 'bn' ? toBengaliDigits(`${day} ${month}, ${year}`) : `${month} ${day}, ${year}`;
+}
+
 /**
  * A date (and optionally time) in the language, e.g. Nov 22, 2026, 9:30 PM or
  * ২২ নভে, ২০২৬, রাত ৯:৩০ — wholly in Bengali, the part of the day before the time as it is said.
  */
 export function formatDate(value: Date | string, locale: Locale, withTime = false): string {
   const date = typeof value === 'string' ? new Date(value) : value;
+  if (!withTime) return formatDay(date, locale) ?? dateFormat(locale, false).format(date);
   const format = dateFormat(locale, withTime);
-  if (locale !== 'bn' || !withTime) return format.format(date);
+  if (locale !== 'bn') return format.format(date);
   const period = bengaliDayPeriod(dhakaHour(date));
   let text = '';
   let periodWritten = false;
