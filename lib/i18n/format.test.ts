@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bengaliDayPeriod, formatDate, formatDay, formatFixed, formatMoney, formatNumber, INTL_LOCALE } from './format.ts';
+import {
+  bengaliDayPeriod,
+  formatDate,
+  formatDay,
+  formatFixed,
+  formatMoney,
+  formatNumber,
+  INTL_LOCALE,
+} from './format.ts';
 
 describe('formatDate', () => {
   // 21:30 in Dhaka (UTC+6).
@@ -45,12 +53,15 @@ describe('bengaliDayPeriod', () => {
 
 describe('formatFixed (numbers without an Intl format, decision 0034)', () => {
   const intl = (value: number, locale: 'en' | 'bn', digits: 0 | 2) =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-      value,
-    );
+    new Intl.NumberFormat(INTL_LOCALE[locale], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
 
   it('writes every whole number as Intl writes it, in both languages', () => {
-    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789];
+    const values = [
+      0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789,
+    ];
     // and a spread of others at every magnitude, negative ones too
     let seed = 7;
     for (let digits = 1; digits <= 15; digits += 1)
@@ -59,13 +70,16 @@ describe('formatFixed (numbers without an Intl format, decision 0034)', () => {
         values.push(Math.floor((seed / 2147483647) * 10 ** digits) * (i % 5 === 0 ? -1 : 1) || 0);
       }
     for (const locale of ['en', 'bn'] as const)
-      for (const value of values) expect(formatFixed(value, locale, 0), `${value} ${locale}`).toBe(intl(value, locale, 0));
+      for (const value of values)
+        expect(formatFixed(value, locale, 0), `${value} ${locale}`).toBe(intl(value, locale, 0));
   });
 
   it('writes prices with poisha as Intl writes them', () => {
     for (const locale of ['en', 'bn'] as const)
       for (const poisha of [1, 5, 50, 99, 101, 1250, 123456, 99999999, 1234567891, -250])
-        expect(formatFixed(poisha / 100, locale, 2), `${poisha} ${locale}`).toBe(intl(poisha / 100, locale, 2));
+        expect(formatFixed(poisha / 100, locale, 2), `${poisha} ${locale}`).toBe(
+          intl(poisha / 100, locale, 2),
+        );
   });
 
   it('groups in lakhs and crores in Bengali and in thousands in English', () => {

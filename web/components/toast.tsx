@@ -13,7 +13,10 @@ interface Toast {
   tone: ToastTone;
 }
 
-let toasts: Toast[] = [];
+// One empty list for the server and the browser's first render: a different one made React draw
+// the toasts' corner again right after hydration (issue 16).
+const noToasts: Toast[] = [];
+let toasts: Toast[] = noToasts;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -41,8 +44,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const noToasts: Toast[] = [];
 
 function ToastItem({ item }: { item: Toast }) {
   useEffect(() => {

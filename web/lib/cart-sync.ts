@@ -162,7 +162,9 @@ export function useCartSync(viewer: Viewer | null | undefined): void {
   useEffect(() => {
     if (!known) return;
     // In a task of its own, after the first render's effects (issue 16).
-    const timer = setTimeout(() => void reconcileCart(id === null || userType === null ? null : { id, userType }));
+    const timer = setTimeout(
+      () => void reconcileCart(id === null || userType === null ? null : { id, userType }),
+    );
     return () => clearTimeout(timer);
   }, [known, id, userType]);
 }

@@ -58,7 +58,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   useEffect(() => {
     const text = query.trim();
     if (!typed.current || text === '') {
-      setSuggestions([]);
+      // The same empty list kept: a new one would draw the box again after hydration for nothing.
+      setSuggestions((current) => (current.length === 0 ? current : []));
       return;
     }
     let stale = false;
