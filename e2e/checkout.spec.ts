@@ -200,6 +200,8 @@ test.describe('cart, checkout and my orders', () => {
   });
 
   test('a declined sandbox payment returns to the order, shown as cancelled', async ({ page, context }) => {
+    // Two sign-ins, a checkout, the gateway, my orders and the cart: past 45 s on a busy two-core machine.
+    test.slow();
     await offlineMap(context);
     await page.goto('/login');
     await signIn(page, CUSTOMER.login, CUSTOMER.password);
