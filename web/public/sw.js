@@ -100,19 +100,22 @@ async function networkFirst(event, fallbackToOfflinePage) {
   }
 }
 
+/** What the offline page needs, kept at install and again after the pages are cleared. */
+const OFFLINE_SHELL = [
+  OFFLINE_PAGE,
+  '/offline.css',
+  '/offline.js',
+  '/offline-bengali.woff2',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+];
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHES.pages)
       .then((cache) =>
-        cache.addAll([
-          OFFLINE_PAGE,
-          '/offline.css',
-          '/offline.js',
-          '/offline-bengali.woff2',
-          '/favicon.svg',
-          '/manifest.webmanifest',
-        ]),
+        cache.addAll(OFFLINE_SHELL),
       )
       .then(() => self.skipWaiting()),
   );
@@ -203,13 +206,7 @@ self.addEventListener('message', (event) => {
         .delete(CACHES.pages)
         .then(() => caches.open(CACHES.pages))
         .then((cache) =>
-          cache.addAll([
-            OFFLINE_PAGE,
-            '/offline.css',
-            '/offline.js',
-            '/offline-bengali.woff2',
-            '/favicon.svg',
-          ]),
+          cache.addAll(OFFLINE_SHELL),
         ),
     );
   }
