@@ -114,9 +114,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHES.pages)
-      .then((cache) =>
-        cache.addAll(OFFLINE_SHELL),
-      )
+      .then((cache) => cache.addAll(OFFLINE_SHELL))
       .then(() => self.skipWaiting()),
   );
 });
@@ -205,9 +203,7 @@ self.addEventListener('message', (event) => {
       caches
         .delete(CACHES.pages)
         .then(() => caches.open(CACHES.pages))
-        .then((cache) =>
-          cache.addAll(OFFLINE_SHELL),
-        ),
+        .then((cache) => cache.addAll(OFFLINE_SHELL)),
     );
   }
 });
