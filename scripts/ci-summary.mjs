@@ -17,7 +17,11 @@ for (const file of existsSync(dir)
   if (report.lighthouse) {
     // bench/lighthouse.ts: each page's median scores against the floors. They are measurements, not
     // tests, so not counted here; a page below a floor fails the Lighthouse step (see .ci/run).
-    const { floors, scores } = report.lighthouse;
+    const { floors, machineIndex, scores } = report.lighthouse;
+    if (machineIndex !== undefined)
+      lines.push(
+        `  lighthouse: machine benchmark index ${machineIndex}, performance floor ${floors.performance}`,
+      );
     for (const score of scores) {
       const ok =
         score.performance >= floors.performance &&
