@@ -14,7 +14,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    include: ['lib/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     globalSetup: ['server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --url http://host:port] [--runs 3] [--languages en,bn] [--out file.json]`
+ * `npm run lighthouse [-- --url http://host:port] [--runs 3] [--languages en,bn] [--tls] [--out file.json]`
  *
  * Lighthouse's mobile audit (its default throttling and phone emulation) of the home, a category,
  * a product and a search page, with Debian's Chromium, each page `--runs` times (default 3) per
@@ -10,7 +10,9 @@
  * cannot trip, so a real regression stops a landing. The 95/98 goals are measured on a quiet
  * machine. On a machine slower than `--slow-below-index` (Lighthouse's own CPU benchmark, the
  * median over every run), `--slow-min-performance` is the performance floor instead (decision
- * 0036): the simulated throttling multiplies the machine's own slowness by four.
+ * 0036): the simulated throttling multiplies the machine's own slowness by four. With `--tls`
+ * the browser reaches the pages through an HTTPS front speaking HTTP/2, as production serves them
+ * behind its TLS terminator (bench/tls-front.ts, decision 0037).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BenchServer, freshBenchDatabase, startBenchServer } from './harness.ts';
+import { startTlsFront, type TlsFront } from './tls-front.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     /** A machine whose benchmark index is below this one is slow: its own floor applies. */
     'slow-below-index': { type: 'string', default: '0' },
     'slow-min-performance': { type: 'string' },
+    /** Through an HTTPS front speaking HTTP/2, as production serves (bench/tls-front.ts). */
+    tls: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -148,11 +153,21 @@ async function main(): Promise<void> {
     });
     base = server.base;
   }
+  const front: TlsFront | undefined = args.tls ? await startTlsFront(base) : undefined;
+  const audited = front?.base ?? base;
+  const transport = front ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
   const chromePath = chromiumPath();
-  console.log(`Browser: ${chromePath}`);
+  console.log(`Browser: ${chromePath}; served over ${transport}`);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // The front's certificate is made for this run (bench/tls-front.ts).
+      ...(front ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const scores: PageScore[] = [];
   try {
@@ -169,7 +184,7 @@ async function main(): Promise<void> {
     for (const language of LANGUAGES) {
       for (const { page, path } of pages) {
         const runs = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, base + path, language));
+        for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, audited + path, language));
         const middle = median(runs, (run) => run.performance);
         const score = { page, path, language, ...middle, runs: runs.map((run) => run.performance) };
         scores.push(score);
@@ -180,6 +195,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
+    await front?.close();
     await server?.stop();
     await dispose();
   }
@@ -200,7 +216,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(args.out), { recursive: true });
   writeFileSync(
     args.out,
-    JSON.stringify({ lighthouse: { floors, machineIndex, runs: RUNS, scores } }, null, 2),
+    JSON.stringify({ lighthouse: { floors, machineIndex, transport, runs: RUNS, scores } }, null, 2),
   );
   for (const failure of failures)
     console.error(
