@@ -322,6 +322,12 @@ test.describe('storefront', () => {
         .getByRole('img')
         .first(),
     ).toBeVisible();
+    // It has the shop's header: its Home link opens the kept home page, still offline.
+    await page.getByRole('navigation', { name: /^Main/ }).getByRole('link', { name: /^Home/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('region', { name: 'Offers', exact: true }).getByRole('img').first(),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 });

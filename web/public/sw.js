@@ -100,7 +100,11 @@ async function networkFirst(event, fallbackToOfflinePage) {
   }
 }
 
-/** What the offline page needs, kept at install and again after the pages are cleared. */
+/**
+ * What the offline page needs, kept at install and again after the pages are cleared. A browser
+ * installs the worker again only when this file changes, so a change to any of them raises this
+ * revision: 2 (the offline page has the shop's header).
+ */
 const OFFLINE_SHELL = [
   OFFLINE_PAGE,
   '/offline.css',
