@@ -15,10 +15,14 @@
  *   npm run bench:js -- --lang bn         # with the Bengali messages
  *   npm run bench:js -- --files           # every file of each page
  *   npm run bench:js -- --json            # machine-readable
+ *   npm run bench:js -- --lang en,bn      # both
  *   npm run bench:js -- /some/path ...    # other addresses
+ *   npm run bench:js -- --max-kib 130 --out .tmp/ci/first-load-js.json
+ *       # CI: exits 1 when a page's first load is over the budget, and writes the sizes for the
+ *       # summary, so a change that makes a page's code heavier says so (decision 0038)
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router';
 
@@ -147,30 +151,62 @@ const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const lang = option('--lang') ?? 'en';
-const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--lang');
+const langs = (option('--lang') ?? 'en').split(',').filter(Boolean);
+const maxKiB = option('--max-kib') === undefined ? undefined : Number(option('--max-kib'));
+const out = option('--out');
+const paths = args.filter(
+  (a, i) => a.startsWith('/') && !['--lang', '--max-kib', '--out'].includes(args[i - 1] ?? ''),
+);
 const pages = paths.length > 0 ? paths.map((path) => ({ name: path, path })) : DEFAULT_PAGES;
 
 const manifest = readManifest();
 const tree = routeTree(manifest);
 const kib = (n: number) => (n / 1024).toFixed(1);
-const results = pages.map((page) => ({ ...page, ...firstLoad(manifest, tree, page.path, lang) }));
+const results = langs.flatMap((lang) =>
+  pages.map((page) => ({ ...page, lang, ...firstLoad(manifest, tree, page.path, lang) })),
+);
 
 if (flag('--json')) {
-  console.log(JSON.stringify({ lang, pages: results }, null, 2));
+  console.log(JSON.stringify({ pages: results }, null, 2));
 } else {
-  console.log(`First-load JavaScript per page (Brotli q11, KiB; messages: ${lang})\n`);
-  console.log('| page | path | files | raw KiB | Brotli KiB | of which messages | without messages |');
-  console.log('| ---- | ---- | ----: | ------: | ---------: | ----------------: | ---------------: |');
+  console.log(`First-load JavaScript per page (Brotli q11, KiB; messages: ${langs.join(', ')})\n`);
+  console.log(
+    '| page | path | language | files | raw KiB | Brotli KiB | of which messages | without messages |',
+  );
+  console.log(
+    '| ---- | ---- | -------- | ----: | ------: | ---------: | ----------------: | ---------------: |',
+  );
   for (const r of results) {
     console.log(
-      `| ${r.name} | \`${r.path}\` | ${r.files.length} | ${kib(r.total.raw)} | ${kib(r.total.br)} | ${kib(r.messages.br)} | ${kib(r.total.br - r.messages.br)} |`,
+      `| ${r.name} | \`${r.path}\` | ${r.lang} | ${r.files.length} | ${kib(r.total.raw)} | ${kib(r.total.br)} | ${kib(r.messages.br)} | ${kib(r.total.br - r.messages.br)} |`,
     );
   }
   if (flag('--files')) {
     for (const r of results) {
-      console.log(`\n${r.name} (${r.routes.join(' > ')}):`);
+      console.log(`\n${r.name}, ${r.lang} (${r.routes.join(' > ')}):`);
       for (const f of r.files) console.log(`  ${kib(f.br).padStart(6)}  ${kib(f.raw).padStart(7)}  ${f.url}`);
     }
   }
 }
+
+const over = maxKiB === undefined ? [] : results.filter((r) => r.total.br / 1024 > maxKiB);
+if (out) {
+  mkdirSync(dirname(out), { recursive: true });
+  const report = {
+    firstLoadJs: {
+      maxKiB,
+      pages: results.map((r) => ({
+        page: r.name,
+        path: r.path,
+        language: r.lang,
+        files: r.files.length,
+        kib: Number(kib(r.total.br)),
+        messagesKiB: Number(kib(r.messages.br)),
+      })),
+    },
+  };
+  writeFileSync(out, JSON.stringify(report, null, 2));
+}
+for (const r of over)
+  console.error(`Over the budget of ${maxKiB} KiB: ${r.name} (${r.lang}) ${kib(r.total.br)} KiB`);
+process.exit(over.length > 0 ? 1 : 0);

@@ -31,6 +31,14 @@ for (const file of existsSync(dir)
         `  lighthouse ${score.page} (${score.language}): performance ${score.performance}, accessibility ${score.accessibility}, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}, JS ${score.scriptKiB} KiB${ok ? '' : ` — below the floors (performance ${floors.performance}, accessibility ${floors.accessibility}, CLS ${floors.cls})`}`,
       );
     }
+  } else if (report.firstLoadJs) {
+    // bench/first-load-js.ts: each page's first-load JavaScript against the budget. A measurement,
+    // not a test; a page over the budget fails its step (see .ci/run).
+    const { maxKiB, pages } = report.firstLoadJs;
+    for (const page of pages)
+      lines.push(
+        `  first-load JavaScript ${page.page} (${page.language}): ${page.kib} KiB Brotli, ${page.files} files${maxKiB !== undefined && page.kib > maxKiB ? ` — over the budget of ${maxKiB} KiB` : ''}`,
+      );
   } else if ('numPassedTests' in report) {
     // Vitest
     suitePassed = report.numPassedTests;
