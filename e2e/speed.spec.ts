@@ -109,6 +109,46 @@ test.describe('storefront speed and polish', () => {
     expect(scripts.filter((path) => path.startsWith('/assets/rest-messages-en-'))).toHaveLength(0);
   });
 
+  test('the welcome loader draws its bar and number at most ten times a second, not on every tick', async ({
+    page,
+  }) => {
+    // Every tick raises aria-valuenow by 1; only a draw changes the bar's transform and the text.
+    await page.addInitScript(() => {
+      const log = { ticks: 0, draws: [] as number[], texts: [] as string[] };
+      (window as unknown as { __loaderLog: typeof log }).__loaderLog = log;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          // The loader's own nodes only: hydration changes other text and styles meanwhile.
+          const node = record.target instanceof Element ? record.target : record.target.parentElement;
+          if (!node?.closest('#welcome-loader')) continue;
+          if (record.attributeName === 'aria-valuenow') log.ticks += 1;
+          if (record.attributeName === 'style') log.draws.push(performance.now());
+          if (record.type === 'characterData') log.texts.push(record.target.textContent ?? '');
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow', 'style'],
+        characterData: true,
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('#welcome-loader')).toHaveCount(0, { timeout: 15_000 });
+    const log = await page.evaluate(
+      () =>
+        (window as unknown as { __loaderLog: { ticks: number; draws: number[]; texts: string[] } })
+          .__loaderLog,
+    );
+    expect(log.ticks).toBe(100);
+    expect(log.texts.at(-1)).toBe('Loading, 100%');
+    expect(log.draws.length).toBe(log.texts.length);
+    expect(log.draws.length).toBeLessThan(log.ticks / 2);
+    // At most one draw per 100 ms, and one more at 100. (Counted over the whole time rather than
+    // draw by draw: the observer sees each draw when the busy page lets it, not when it happened.)
+    const span = log.draws.at(-1)! - log.draws[0]!;
+    expect(log.draws.length).toBeLessThanOrEqual(Math.ceil(span / 100) + 2);
+  });
+
   test('the welcome loader counts along the bottom edge and never covers the page the server drew', async ({
     page,
   }) => {
