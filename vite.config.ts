@@ -2,11 +2,19 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { appChunksPlugin } from './scripts/vite-app-chunks.ts';
+import { firstLoadMinifyPlugin } from './scripts/vite-first-load-minify.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
 import { pureContractsPlugin } from './scripts/vite-pure-contracts.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), messagesPlugin(), pureContractsPlugin(), appChunksPlugin(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    messagesPlugin(),
+    pureContractsPlugin(),
+    appChunksPlugin(),
+    firstLoadMinifyPlugin(),
+    reactRouter(),
+  ],
   publicDir: 'web/public',
   build: {
     target: 'es2022',

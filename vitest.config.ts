@@ -14,7 +14,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: [
+      'lib/**/*.test.ts',
+      'server/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
