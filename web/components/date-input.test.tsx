@@ -32,9 +32,10 @@ describe('date field in the page language', () => {
     expect(new FormData(form as HTMLFormElement).get('from')).toBe('2026-11-24');
   });
 
-  it('follows a new pick, and leaves an empty field to the browser', () => {
+  it('says "দিন/মাস/বছর" over an empty field instead of the phone\'s own format, and follows a new pick', () => {
     const form = render('bn');
-    expect(form.querySelector('[data-date-overlay]')).toBeNull();
+    expect(form.querySelector('[data-date-overlay]')?.textContent).toBe('দিন/মাস/বছর');
+    expect(form.querySelector('input')?.className).toContain('date-input-covered');
     const input = form.querySelector('input')!;
     act(() => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -42,6 +43,16 @@ describe('date field in the page language', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     expect(form.querySelector('[data-date-overlay]')?.textContent).toMatch(/^৫ জানু.*২০২৬$/);
+  });
+
+  it("shows the browser's own segments while the field has focus, so typed digits are seen", () => {
+    const form = render('bn', '2026-11-24');
+    const input = form.querySelector('input')!;
+    act(() => input.focus());
+    expect(form.querySelector('[data-date-overlay]')).toBeNull();
+    expect(input.className).not.toContain('date-input-covered');
+    act(() => input.blur());
+    expect(form.querySelector('[data-date-overlay]')?.textContent).toMatch(/^২৪ নভে.*২০২৬$/);
   });
 
   it('in English keeps the native field as it is', () => {

@@ -7,13 +7,24 @@ type DateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'valu
 
 /**
  * A native date field (the phone's own calendar picker, `YYYY-MM-DD` in the form) that reads in the
- * page's language: the browser draws a date field in its own locale and digits, so in Bengali the
- * chosen date is drawn over it in Bengali words and digits, while taps still open the native picker.
+ * page's language: the browser draws a date field in its own locale and digits (`mm/dd/yyyy` on an
+ * English phone), so in Bengali the chosen date, or "দিন/মাস/বছর" while it is empty, is drawn over
+ * it, and taps still open the native picker. While the field has focus the browser's own segments
+ * show, so a date typed on a keyboard is seen as it is typed.
  */
-export function DateInput({ defaultValue = '', className = '', onChange, ...input }: DateInputProps) {
-  const { locale, date } = useI18n();
+export function DateInput({
+  defaultValue = '',
+  className = '',
+  onChange,
+  onFocus,
+  onBlur,
+  ...input
+}: DateInputProps) {
+  const { locale, date, t } = useI18n();
   const [value, setValue] = useState(defaultValue);
-  const overlay = locale === 'bn' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const [focused, setFocused] = useState(false);
+  const chosen = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const overlay = locale === 'bn' && !focused && (chosen || value === '');
   return (
     <span className="relative inline-flex flex-col">
       <input
@@ -23,6 +34,14 @@ export function DateInput({ defaultValue = '', className = '', onChange, ...inpu
           setValue(event.currentTarget.value);
           onChange?.(event);
         }}
+        onFocus={(event) => {
+          setFocused(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          setFocused(false);
+          onBlur?.(event);
+        }}
         className={`${className} ${overlay ? 'date-input-covered' : ''}`}
         {...input}
       />
@@ -30,9 +49,9 @@ export function DateInput({ defaultValue = '', className = '', onChange, ...inpu
         <span
           aria-hidden="true"
           data-date-overlay
-          className="pointer-events-none absolute inset-y-0 left-0 flex items-center px-3 text-base text-gray-900"
+          className={`pointer-events-none absolute inset-y-0 left-0 flex items-center px-3 text-base ${chosen ? 'text-gray-900' : 'text-gray-500'}`}
         >
-          {date(`${value}T00:00:00+06:00`)}
+          {chosen ? date(`${value}T00:00:00+06:00`) : t('date.empty')}
         </span>
       ) : null}
     </span>

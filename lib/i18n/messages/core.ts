@@ -39,6 +39,7 @@ export const core = defineMessages({
     'loader.loading': 'Loading, {percent}%',
     'loader.route': 'Loading page',
     'network.offline': 'You are offline. Some things may not be up to date.',
+    'date.empty': 'dd/mm/yyyy',
     'network.online': 'Back online',
     'network.offlinePage.title': 'You are offline',
     'network.offlinePage.body':
@@ -95,6 +96,7 @@ export const core = defineMessages({
     'loader.loading': 'লোড হচ্ছে, {percent}%',
     'loader.route': 'পাতা লোড হচ্ছে',
     'network.offline': 'আপনি অফলাইনে আছেন। কিছু তথ্য হালনাগাদ না-ও থাকতে পারে।',
+    'date.empty': 'দিন/মাস/বছর',
     'network.online': 'আবার অনলাইনে',
     'network.offlinePage.title': 'আপনি অফলাইনে আছেন',
     'network.offlinePage.body':
