@@ -8,7 +8,7 @@
  * temporary PGlite directory otherwise), the real server in production mode as a child process,
  * a super admin signed in, autocannon. Records req/s, p50/p99, the ratio to the bare route and the
  * query plan's top line into docs/benchmarks.md. Never run in CI. Generating takes minutes: `--keep`
- * leaves the database and prints its URL, `--reuse URL` measures it again (the DATA_DIR is new).
+ * measures, then leaves the database and prints its URL, `--reuse URL` measures it again (the DATA_DIR is new).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +37,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '8' },
-    /** Keeps the generated database (PostgreSQL) for EXPLAIN, and prints its URL; measures nothing. */
+    /** Measures as usual, then keeps the generated database (for EXPLAIN, or `--reuse`) and prints its URL. */
     keep: { type: 'boolean', default: false },
     /**
      * A database kept by `--keep` (its PostgreSQL URL): migrated, planned and measured again
@@ -282,10 +282,6 @@ async function main(): Promise<void> {
     );
     console.log(plans.join('\n'));
 
-    if (args.keep) {
-      console.log(`Kept: ${database.databaseUrl ?? database.dataDir}`);
-      return;
-    }
     server = await startBenchServer({ database, sessionSecret: SESSION_SECRET, apiOnly: true });
     const { base, pid } = server;
     const cookie = await signIn(base, '/api/admin/login', ADMIN);
@@ -337,7 +333,14 @@ async function main(): Promise<void> {
     );
   } finally {
     await server?.stop();
-    if (!args.keep) await database.dispose(); // a reused database stays: only its DATA_DIR goes
+    // A kept or reused database stays (only a reused one's DATA_DIR goes); say where to find it.
+    if (args.keep) {
+      console.log(
+        database.databaseUrl
+          ? `Kept: ${database.databaseUrl} (measure it again with --reuse ${database.databaseUrl})`
+          : `Kept: ${database.dataDir} (a PGlite directory; --reuse takes a PostgreSQL URL)`,
+      );
+    } else await database.dispose();
   }
 }
 
