@@ -5,6 +5,7 @@ import { appChunksPlugin } from './scripts/vite-app-chunks.ts';
 import { firstLoadMinifyPlugin } from './scripts/vite-first-load-minify.ts';
 import { messagesPlugin } from './scripts/vite-messages.ts';
 import { pureContractsPlugin } from './scripts/vite-pure-contracts.ts';
+import { reactRouterProductionPlugin } from './scripts/vite-react-router-production.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     pureContractsPlugin(),
     appChunksPlugin(),
     firstLoadMinifyPlugin(),
+    reactRouterProductionPlugin(),
     reactRouter(),
   ],
   publicDir: 'web/public',
