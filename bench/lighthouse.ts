@@ -155,7 +155,7 @@ async function main(): Promise<void> {
   }
   const front: TlsFront | undefined = args.tls ? await startTlsFront(base) : undefined;
   const audited = front?.base ?? base;
-  const transport = front ? 'HTTP/2 over TLS' : 'HTTP/1.1';
+  const transport = front ? 'HTTPS (HTTP/2)' : 'HTTP/1.1';
   const chromePath = chromiumPath();
   console.log(`Browser: ${chromePath}; served over ${transport}`);
   const chrome = await chromeLauncher.launch({
