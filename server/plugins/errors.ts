@@ -64,6 +64,13 @@ function databaseCode(error: unknown): string | undefined {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      // The visitor left before the answer began (a page streamed through compression, a form post
+      // given up): Fastify destroys the answer's stream and reports its premature close here. No one
+      // is left to answer, and nothing failed on our side.
+      if (reply.raw.destroyed) {
+        request.log.info({ code: 'code' in error ? error.code : undefined }, 'client closed the connection');
+        return;
+      }
       if (error instanceof AppError) {
         if (error.options.headers) reply.headers(error.options.headers);
         const answer = body(
