@@ -62,3 +62,47 @@ test('a customer reviews a delivered product with a photo and the product page�
   await expect(mine).toBeVisible({ timeout: 10_000 });
   await expect(mine.locator('img[src*="/media/reviews/"]')).toHaveCount(1);
 });
+
+/*
+ * My reviews on a 320 px phone in Bengali: the waiting forms fit the screen (they overflowed it by
+ * about 40 px), the parts' numbers are in Bengali digits, a written review is confirmed, and it
+ * can be changed within its edit window (the page had no way to edit, though the API allows it).
+ */
+test('My reviews at 320 px (Bengali): fits, Bengali digits, a saved review is confirmed and can be edited', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 780 });
+  await page.goto('/login');
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+
+  await page.goto('/user/my-reviews');
+  const form = page.getByTestId('review-form').filter({ hasText: 'বিক্রেতার রেটিং দিন' }).first();
+  await expect(form).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect(form.locator('p').first()).not.toHaveText(/[0-9]/);
+
+  await form.getByLabel('৫-এর মধ্যে ৩ তারকা').check();
+  const text = `বিক্রেতা ভালো ${Date.now()}`;
+  await form.getByLabel('আপনার রিভিউ').fill(text);
+  await form.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'ধন্যবাদ! আপনার রিভিউ সংরক্ষণ করা হয়েছে।' }),
+  ).toBeVisible();
+
+  const written = page.getByTestId('written-review').filter({ hasText: text });
+  await expect(written).toBeVisible();
+  await written.getByText('বদলান', { exact: true }).click();
+  const edit = written.getByTestId('edit-review');
+  await edit.getByLabel('৫-এর মধ্যে ২ তারকা').check();
+  const changed = `${text} (বদলানো)`;
+  await edit.getByLabel('আপনার রিভিউ').fill(changed);
+  await edit.getByRole('button', { name: 'সংরক্ষণ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'আপনার রিভিউ হালনাগাদ করা হয়েছে।' })).toBeVisible();
+  const after = page.getByTestId('written-review').filter({ hasText: changed });
+  await expect(after.getByRole('img', { name: '৫-এর মধ্যে ২ তারকা' })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, Form, useLocation, useNavigation } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   pendingReviews,
   REVIEW_PHOTOS_MAX,
   storeReview,
+  updateReview,
   uploadReviewPhoto,
 } from '#lib/contracts/reviews.ts';
 import { translate } from '#lib/i18n/translate.ts';
@@ -17,6 +19,7 @@ import { FormMessage } from '../../components/account/field.tsx';
 import { Link } from '../../components/link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { PlainText } from '../../components/store/plain-text.tsx';
+import { toast } from '../../components/toast.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -57,7 +60,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: translate(loaderData?.locale ?? 'en', 'reviews.myReviews') },
 ];
 
-type ActionData = { errors?: FormErrors; saved?: boolean };
+/** What was done, for the confirmation (the keys of the API's own messages). */
+type Done = 'reviews.saved' | 'reviews.updated' | 'reviews.deleted';
+type ActionData = { errors?: FormErrors; done?: Done };
 
 /** Writing a review (its photos uploaded first, one by one) and deleting one. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,16 +71,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get('intent') === 'delete') {
       await api.call(deleteReview, { params: { id: Number(form.get('id')) } });
-      return { saved: true } satisfies ActionData;
+      return { done: 'reviews.deleted' } satisfies ActionData;
     }
-    const photos: string[] = [];
-    for (const file of form.getAll('photos').slice(0, REVIEW_PHOTOS_MAX)) {
+    // Editing keeps the photos still ticked and adds new ones, up to the limit.
+    const photos = form.getAll('keep_photos').map(String).slice(0, REVIEW_PHOTOS_MAX);
+    for (const file of form.getAll('photos').slice(0, REVIEW_PHOTOS_MAX - photos.length)) {
       if (!(file instanceof File) || file.size === 0) continue;
       const upload = new FormData();
       upload.append('file', file);
       // Multipart, registered by hand on the server; its contract names no body schema.
       const answer = await api.call(uploadReviewPhoto, { body: upload } as never);
       photos.push(answer.data.key);
+    }
+    if (form.get('intent') === 'update') {
+      await api.call(updateReview, {
+        params: { id: Number(form.get('id')) },
+        body: { rating: Number(form.get('rating')), body: String(form.get('body') ?? ''), photos },
+      });
+      return { done: 'reviews.updated' } satisfies ActionData;
     }
     const orderItem = form.get('order_item_id');
     await api.call(storeReview, {
@@ -88,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         photos,
       },
     });
-    return { saved: true } satisfies ActionData;
+    return { done: 'reviews.saved' } satisfies ActionData;
   } catch (error) {
     return data({ errors: formErrorsOf(error) } satisfies ActionData, {
       status: error instanceof ApiError ? error.status : 500,
@@ -121,9 +134,35 @@ const KIND_LABEL = {
   delivery: 'reviews.rateDelivery',
 } as const;
 
+/** The stars as radio buttons, one of them chosen. */
+function StarChoice({ idPrefix, initial }: { idPrefix: string; initial: number }) {
+  const { t, number } = useI18n();
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="text-sm text-gray-700">{t('reviews.yourRating')}</legend>
+      {[1, 2, 3, 4, 5].map((stars) => (
+        <label key={stars} className="inline-flex items-center gap-1 text-sm">
+          <input
+            type="radio"
+            name="rating"
+            value={stars}
+            required
+            defaultChecked={stars === initial}
+            id={`${idPrefix}-${stars}`}
+          />
+          <span aria-hidden="true" className="text-amber-500">
+            {'★'.repeat(stars)}
+          </span>
+          <span className="sr-only">{t('reviews.stars', { stars: number(stars) })}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** A review form: stars (radio buttons), text, photos. */
 function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors | undefined }) {
-  const { t, number, locale } = useI18n();
+  const { t, number, locale, digits } = useI18n();
   const navigation = useNavigation();
   const pick = (bn: string, en: string) => (locale === 'bn' && bn ? bn : en);
   const key = `${item.kind}-${item.seller_order_id}-${item.order_item_id ?? 0}`;
@@ -138,28 +177,10 @@ function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors
       <input type="hidden" name="seller_order_id" value={item.seller_order_id} />
       {item.order_item_id ? <input type="hidden" name="order_item_id" value={item.order_item_id} /> : null}
       <p className="text-sm text-gray-600">
-        {t(KIND_LABEL[item.kind])} · {item.sub_number}
+        {t(KIND_LABEL[item.kind])} · {digits(item.sub_number)}
       </p>
       <p className="font-medium break-words">{subjectOf(item, pick)}</p>
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="text-sm text-gray-700">{t('reviews.yourRating')}</legend>
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="inline-flex items-center gap-1 text-sm">
-            <input
-              type="radio"
-              name="rating"
-              value={stars}
-              required
-              defaultChecked={stars === 5}
-              id={`${key}-${stars}`}
-            />
-            <span aria-hidden="true" className="text-amber-500">
-              {'★'.repeat(stars)}
-            </span>
-            <span className="sr-only">{t('reviews.stars', { stars: number(stars) })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <StarChoice idPrefix={key} initial={5} />
       <label className="flex flex-col gap-1 text-sm">
         {t('reviews.yourText')}
         <textarea name="body" maxLength={2000} rows={3} className="rounded-md border border-gray-300 p-2" />
@@ -177,6 +198,55 @@ function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors
       </button>
       {errors ? <FormMessage message={errors.message} /> : null}
     </Form>
+  );
+}
+
+/** Changing a review within its edit window: the stars and text, its photos kept and more added. */
+function EditReview({ review }: { review: OwnReview }) {
+  const { t, number } = useI18n();
+  const navigation = useNavigation();
+  const room = REVIEW_PHOTOS_MAX - review.photo_keys.length;
+  return (
+    <details className="text-sm" data-testid="edit-review">
+      <summary className="cursor-pointer text-brand-700">{t('reviews.edit')}</summary>
+      <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={review.id} />
+        {review.photo_keys.map((key) => (
+          <input key={key} type="hidden" name="keep_photos" value={key} />
+        ))}
+        <StarChoice idPrefix={`edit-${review.id}`} initial={review.rating} />
+        <label className="flex flex-col gap-1">
+          {t('reviews.yourText')}
+          <textarea
+            name="body"
+            maxLength={2000}
+            rows={3}
+            defaultValue={review.body}
+            className="rounded-md border border-gray-300 p-2"
+          />
+        </label>
+        {room > 0 ? (
+          <label className="flex flex-col gap-1">
+            {t('reviews.photos', { max: number(room) })}
+            <input
+              type="file"
+              name="photos"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              className="max-w-full"
+            />
+          </label>
+        ) : null}
+        <button
+          type="submit"
+          disabled={navigation.state === 'submitting'}
+          className="self-start rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {t('reviews.save')}
+        </button>
+      </Form>
+    </details>
   );
 }
 
@@ -240,6 +310,7 @@ function WrittenReview({ review }: { review: OwnReview }) {
           <PlainText text={review.seller_reply} className="break-words text-gray-700" />
         </div>
       ) : null}
+      {review.editable ? <EditReview review={review} /> : null}
       <Form method="post" className="self-start">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={review.id} />
@@ -252,10 +323,16 @@ function WrittenReview({ review }: { review: OwnReview }) {
 }
 
 export default function MyReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, number } = useI18n();
+  const { t, number, digits } = useI18n();
   const location = useLocation();
   const url = new URL(`${location.pathname}${location.search}`, 'http://haat.local');
-  const errors = (actionData as ActionData | undefined)?.errors;
+  const answer = actionData as ActionData | undefined;
+  const errors = answer?.errors;
+  // A written, changed or removed review is confirmed with a toast (the list changes far below);
+  // each answer is a new object, so two saves in a row are both confirmed.
+  useEffect(() => {
+    if (answer?.done) toast(t(answer.done));
+  }, [answer, t]);
   if (loaderData.kind === 'delivery') {
     const received = loaderData.received!;
     return (
@@ -275,7 +352,7 @@ export default function MyReviews({ loaderData, actionData }: Route.ComponentPro
           {received.data.map((review) => (
             <li key={review.id} className="rounded-lg border border-gray-200 bg-white p-3">
               <Stars value={review.rating} />{' '}
-              <span className="text-sm text-gray-600">{review.sub_number}</span>
+              <span className="text-sm text-gray-600">{digits(review.sub_number)}</span>
               {review.body ? <PlainText text={review.body} className="break-words text-gray-800" /> : null}
             </li>
           ))}
@@ -305,7 +382,7 @@ export default function MyReviews({ loaderData, actionData }: Route.ComponentPro
           {t('reviews.waiting')} ({number(waiting.meta.total)})
         </h2>
         {waiting.data.length === 0 ? <p className="text-gray-600">{t('reviews.noneWaiting')}</p> : null}
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {waiting.data.map((item) => (
             <ReviewForm key={`${item.kind}-${item.seller_order_id}-${item.order_item_id ?? 0}`} item={item} />
           ))}
