@@ -114,6 +114,8 @@ test.describe('cart, checkout and my orders', () => {
     await expect(order.getByText('অর্ডার জমা হয়েছে')).toBeVisible();
     // Wholly in Bengali: the order number's digits, the time of day (no AM/PM).
     await expect(order).toHaveAccessibleName(/^অর্ডার HT-[০-৯]{6}-[A-Z০-৯]{6}$/);
+    // Each seller's part by its number, in Bengali digits too.
+    await expect(order.getByText(/^অংশ HT-[০-৯]{6}-[A-Z০-৯]{6}-[০-৯]+$/)).toHaveCount(2);
     expect(await order.textContent()).not.toMatch(/\b[AP]M\b/);
     await expect(order.getByLabel('মোট হিসাবের সারসংক্ষেপ')).toContainText(formatMoney(total, 'bn'));
     expect(formatMoney(total, 'bn')).toMatch(/^৳ [০-৯,]+$/);
@@ -126,6 +128,7 @@ test.describe('cart, checkout and my orders', () => {
     // The receipt prints the same order.
     await order.getByRole('link', { name: 'রসিদ' }).click();
     await expect(page.getByRole('heading', { name: 'রসিদ' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText(/\(HT-[০-৯]{6}-[A-Z০-৯]{6}-[০-৯]+\)/);
     await expect(page.getByLabel('মোট হিসাবের সারসংক্ষেপ')).toContainText(formatMoney(total, 'bn'));
     await page.getByRole('link', { name: 'আমার অর্ডারে ফিরে যান' }).click();
 

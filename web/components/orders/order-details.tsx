@@ -47,7 +47,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
               {t('cart.soldBy', { seller: pick(part.company_info, 'company_name') })}
             </h3>
             <span className="text-xs text-gray-600">
-              {t('orders.partNumber', { number: part.sub_number })}
+              {t('orders.partNumber', { number: digits(part.sub_number) })}
             </span>
           </div>
           <ul className="divide-y divide-gray-100">

@@ -126,7 +126,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
               <th scope="rowgroup" colSpan={4} className="pt-3 pb-1 text-left font-semibold text-gray-800">
                 {t('cart.soldBy', { seller: pick(part.company_info, 'company_name') })}{' '}
                 <span className="font-normal text-gray-600">
-                  ({part.sub_number}
+                  ({digits(part.sub_number)}
                   {part.cancelled ? ` · ${t('orders.cancelled')}` : ''})
                 </span>
               </th>
