@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { toBengaliDigits } from '../lib/digits.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { CUSTOMER, signIn } from './sign-in.ts';
 
@@ -151,7 +152,9 @@ test('an order goes from the customer to the delivery person and is delivered wi
   await jobCard.getByLabel("Customer's 4-digit code").fill(wrong);
   await jobCard.getByRole('button', { name: 'Delivered' }).click();
   await expect(jobCard.getByRole('alert')).toContainText('not right');
-  await jobCard.getByLabel("Customer's 4-digit code").fill(code);
+  // Typed in Bengali digits, as a rider with a Bengali keyboard reads it off a Bengali page (the
+  // browser refused them before: the field's pattern took only 0-9).
+  await jobCard.getByLabel("Customer's 4-digit code").fill(toBengaliDigits(code));
   await jobCard.getByRole('button', { name: 'Delivered' }).click();
   await expect(rider.getByTestId('job-card').filter({ hasText: part.sub_number })).toHaveCount(0, {
     timeout: 10_000,

@@ -118,7 +118,7 @@ export function JobActions({ job }: { job: DeliveryJob }) {
               <input
                 name="code"
                 inputMode="numeric"
-                pattern="[0-9]{4}"
+                pattern="[0-9০-৯]{4}"
                 maxLength={4}
                 required
                 autoComplete="one-time-code"

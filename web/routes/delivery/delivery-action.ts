@@ -11,6 +11,7 @@ import {
   setDuty,
 } from '#lib/contracts/delivery.ts';
 import { subscribePush, unsubscribePush } from '#lib/contracts/push.ts';
+import { toLatinDigits } from '#lib/digits.ts';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formValues } from '../../lib/form-errors.ts';
 
@@ -87,7 +88,8 @@ export async function deliveryAction({
       case 'deliver': {
         const answer = await api.call(deliverOrder, {
           params: { id: idOf(values.id) },
-          body: { code: values.code ?? '' },
+          // The customer's page shows the code in Bengali digits; a Bengali keyboard types them.
+          body: { code: toLatinDigits(values.code ?? '') },
         });
         return { done: 'deliver', msg: answer.msg } satisfies DeliveryActionData;
       }
