@@ -212,3 +212,36 @@ test.describe('accounts', () => {
     await expect(page.getByRole('navigation', { name: 'Seller menu' })).toBeVisible();
   });
 });
+
+// Every page of the customer's account on a 320 px phone, in English and Bengali: nothing wider
+// than the screen (My prescriptions' upload form was 12 px wider: its grid's one column took the
+// file field's natural width).
+test('the customer’s account pages fit a 320 px phone (English and Bengali)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 780 });
+  await page.goto('/login');
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  for (const lang of ['en', 'bn']) {
+    await context.addCookies([{ name: 'haat_lang', value: lang, url: baseURL! }]);
+    for (const path of [
+      'my-dashboard',
+      'manage-account',
+      'change-password',
+      'manage-address',
+      'my-orders',
+      'my-prescriptions',
+      'my-reviews',
+    ]) {
+      await page.goto(`/user/${path}`);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${lang} ${path}`,
+      ).toBeLessThanOrEqual(320);
+    }
+  }
+});

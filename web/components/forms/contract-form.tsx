@@ -210,7 +210,7 @@ export function FormFieldControl({
               accept={field.accept}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+              className="max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
             />
           )}
         </Described>
@@ -254,7 +254,13 @@ export interface ContractFormProps<Saved> extends ContractFormOptions<Saved> {
   children?: ReactNode;
 }
 
-const GRID = { 1: 'grid gap-4', 2: 'grid gap-4 sm:grid-cols-2', 3: 'grid gap-4 sm:grid-cols-3' } as const;
+// grid-cols-1 on phones: an implicit column is as wide as its widest field (a file field's
+// natural width overflowed a 320 px screen).
+const GRID = {
+  1: 'grid grid-cols-1 gap-4',
+  2: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
+  3: 'grid grid-cols-1 gap-4 sm:grid-cols-3',
+} as const;
 
 /**
  * A form drawn from a contract: each field's kind, length and options come from the Zod schema
