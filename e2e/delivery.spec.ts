@@ -204,3 +204,20 @@ test('on a phone, a delivery person adds a base location with a map pin and sees
   await expect(card).toHaveCount(0, { timeout: 10_000 });
   await context.close();
 });
+
+test('a delivery receipt in Bengali names the marketplace in Bengali, on a 320 px phone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 320, height: 780 });
+  await signedIn(page, DELIVERY.login, DELIVERY.password);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/delivery-person-dashboard/manage-orders?tab=history');
+  await page.locator('a[href*="/receipt"]').first().click();
+  const receipt = page.getByTestId('delivery-receipt');
+  await expect(receipt.getByRole('heading', { name: 'ডেলিভারির রসিদ' })).toBeVisible();
+  // It said "Haat" in every language.
+  await expect(receipt.locator('header p').first()).toHaveText('হাট');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

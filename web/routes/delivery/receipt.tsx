@@ -64,7 +64,7 @@ export default function DeliveryReceipt({ loaderData }: Route.ComponentProps) {
         {t('deliveryUi.print')}
       </button>
       <header className="flex flex-col items-center gap-1 text-center">
-        <p className="text-lg font-bold">Haat</p>
+        <p className="text-lg font-bold">{t('site.name')}</p>
         <h1 className="text-base font-bold">{t('deliveryUi.receiptTitle')}</h1>
         <div
           role="img"
