@@ -7,6 +7,7 @@ import {
   overallStatus,
   statusLabel,
 } from './order-status.ts';
+import { ORDER_TIMELINE } from './reference-data.ts';
 
 const all: OrderStatus[] = [1, 2, 3, 4, 5, 6];
 const allowed = (role: Parameters<typeof canMoveStatus>[0]) =>
@@ -54,5 +55,13 @@ describe('the order as a whole', () => {
   it('uses the spec’s wording', () => {
     expect(statusLabel(ORDER_STATUS.lookingForDelivery).title).toBe('Looking for nearby delivery person');
     expect(statusLabel(ORDER_STATUS.delivered).title_bn).toBe('ডেলিভারি সম্পন্ন');
+  });
+});
+
+describe('the timeline in Bengali', () => {
+  it('says an order is complete (সম্পন্ন) only at its last step, delivered', () => {
+    const early = ORDER_TIMELINE.slice(0, -1).filter((step) => step.title_bn.includes('সম্পন্ন'));
+    expect(early).toEqual([]);
+    expect(ORDER_TIMELINE.at(-1)?.title_bn).toContain('সম্পন্ন');
   });
 });

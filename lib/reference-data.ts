@@ -26,7 +26,7 @@ export const ORDER_STATUSES: Labelled[] = [
 export const ORDER_TIMELINE: Labelled[] = [
   { id: 1, title: 'Getting your order', title_bn: 'আপনার অর্ডার গ্রহণ করা হচ্ছে' },
   { id: 2, title: 'Delivery person given responsibility', title_bn: 'ডেলিভারি কর্মীকে দায়িত্ব দেওয়া হয়েছে' },
-  { id: 3, title: 'Order placed', title_bn: 'অর্ডার সম্পন্ন হয়েছে' },
+  { id: 3, title: 'Order placed', title_bn: 'অর্ডার দেওয়া হয়েছে' },
   { id: 4, title: 'Order ready', title_bn: 'অর্ডার প্রস্তুত' },
   { id: 5, title: 'On the way', title_bn: 'পথে আছে' },
   { id: 6, title: 'Delivered', title_bn: 'ডেলিভারি সম্পন্ন' },

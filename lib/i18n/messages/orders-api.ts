@@ -66,7 +66,7 @@ export const ordersApi = defineMessages({
     'ordersApi.quantityOutOfBounds': 'কিছু পণ্যের পরিমাণ প্রতি অর্ডারের সর্বনিম্নের কম বা সর্বোচ্চের বেশি।',
     'ordersApi.prescriptionRequired': 'প্রেসক্রিপশন ওষুধের জন্য প্রেসক্রিপশন লাগবে। একটি যুক্ত করুন।',
     'ordersApi.prescriptionUnknown': 'আপনার নিজের প্রেসক্রিপশনগুলোর একটি বাছাই করুন।',
-    'ordersApi.orderPlaced': 'আপনার অর্ডার সম্পন্ন হয়েছে।',
+    'ordersApi.orderPlaced': 'আপনার অর্ডার দেওয়া হয়েছে।',
     'ordersApi.orderCancelled': 'অর্ডারটি বাতিল করা হয়েছে।',
     'ordersApi.notCancellable': 'এই অর্ডার আর বাতিল করা যাবে না।',
     'ordersApi.statusNotAllowed': 'আপনি এই অর্ডারকে এই অবস্থায় নিতে পারবেন না।',
