@@ -9,7 +9,7 @@ import { Link } from '../link.tsx';
  * terms, privacy).
  */
 export function Footer() {
-  const { t, number, locale } = useI18n();
+  const { t, number, digits, locale } = useI18n();
   const site = useRouteLoaderData<typeof storeLoader>('routes/store/layout')?.site ?? null;
   const year = new Date().getFullYear();
   const name = (site && (locale === 'bn' ? site.site_name_bn : site.site_name)) || t('site.name');
@@ -30,7 +30,7 @@ export function Footer() {
                   href={`tel:${site.phone.replace(/[\s-]/g, '')}`}
                   className="hover:text-brand-700 hover:underline"
                 >
-                  {site.phone}
+                  {digits(site.phone)}
                 </a>
               ) : null}
               {site?.phone && site?.email ? ' · ' : null}
