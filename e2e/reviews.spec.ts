@@ -106,3 +106,53 @@ test('My reviews at 320 px (Bengali): fits, Bengali digits, a saved review is co
   const after = page.getByTestId('written-review').filter({ hasText: changed });
   await expect(after.getByRole('img', { name: '৫-এর মধ্যে ২ তারকা' })).toBeVisible();
 });
+
+/*
+ * A review that cannot be saved says why beside its own form (the page is a long list of forms;
+ * the answer used to appear only at the top), and deleting a review asks first: answering no
+ * keeps it.
+ */
+test('My reviews: a failed review says why beside its form; deleting asks first', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+
+  await page.goto('/user/my-reviews');
+  const form = page.getByTestId('review-form').last();
+  await expect(form).toBeVisible();
+  const text = `ছবি ভুল ${Date.now()}`;
+  await form.getByLabel('আপনার রিভিউ').fill(text);
+  // Not a picture: the photo upload is refused, and so the review is not written.
+  await form
+    .getByLabel(/ছবি/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await form.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByLabel('আপনার রিভিউ')).toHaveValue(text);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+
+  // Deleting: a "no" to the question keeps the review; a "yes" removes it.
+  const written = page.getByTestId('written-review').first();
+  await expect(written).toBeVisible();
+  const id = await written.locator('input[name="id"]').first().inputValue();
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await written.getByRole('button', { name: 'মুছুন' }).click();
+  expect(questions).toEqual(['এই রিভিউটি মুছবেন? এটি আর ফেরানো যাবে না।']);
+  await page.waitForTimeout(500);
+  await expect(page.locator(`input[name="id"][value="${id}"]`).first()).toBeAttached();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await written.getByRole('button', { name: 'মুছুন' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'মুছে' })).toBeVisible();
+  await expect(page.locator(`input[name="id"][value="${id}"]`)).toHaveCount(0);
+});

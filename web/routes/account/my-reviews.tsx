@@ -62,7 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** What was done, for the confirmation (the keys of the API's own messages). */
 type Done = 'reviews.saved' | 'reviews.updated' | 'reviews.deleted';
-type ActionData = { errors?: FormErrors; done?: Done };
+/** `form` names the form that failed (its `form` field), so its error is shown beside it. */
+type ActionData = { errors?: FormErrors; done?: Done; form?: string };
 
 /** Writing a review (its photos uploaded first, one by one) and deleting one. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { done: 'reviews.saved' } satisfies ActionData;
   } catch (error) {
-    return data({ errors: formErrorsOf(error) } satisfies ActionData, {
+    return data({ errors: formErrorsOf(error), form: String(form.get('form') ?? '') } satisfies ActionData, {
       status: error instanceof ApiError ? error.status : 500,
     });
   }
@@ -160,12 +161,16 @@ function StarChoice({ idPrefix, initial }: { idPrefix: string; initial: number }
   );
 }
 
+/** A waiting review's form, named by what it reviews. */
+const reviewFormKey = (item: PendingReview) =>
+  `${item.kind}-${item.seller_order_id}-${item.order_item_id ?? 0}`;
+
 /** A review form: stars (radio buttons), text, photos. */
 function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors | undefined }) {
   const { t, number, locale, digits } = useI18n();
   const navigation = useNavigation();
   const pick = (bn: string, en: string) => (locale === 'bn' && bn ? bn : en);
-  const key = `${item.kind}-${item.seller_order_id}-${item.order_item_id ?? 0}`;
+  const key = reviewFormKey(item);
   return (
     <Form
       method="post"
@@ -173,6 +178,7 @@ function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors
       className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3"
       data-testid="review-form"
     >
+      <input type="hidden" name="form" value={key} />
       <input type="hidden" name="kind" value={item.kind} />
       <input type="hidden" name="seller_order_id" value={item.seller_order_id} />
       {item.order_item_id ? <input type="hidden" name="order_item_id" value={item.order_item_id} /> : null}
@@ -202,14 +208,15 @@ function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors
 }
 
 /** Changing a review within its edit window: the stars and text, its photos kept and more added. */
-function EditReview({ review }: { review: OwnReview }) {
+function EditReview({ review, errors }: { review: OwnReview; errors?: FormErrors | undefined }) {
   const { t, number } = useI18n();
   const navigation = useNavigation();
   const room = REVIEW_PHOTOS_MAX - review.photo_keys.length;
   return (
-    <details className="text-sm" data-testid="edit-review">
+    <details className="text-sm" data-testid="edit-review" open={errors ? true : undefined}>
       <summary className="cursor-pointer text-brand-700">{t('reviews.edit')}</summary>
       <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="form" value={`edit-${review.id}`} />
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={review.id} />
         {review.photo_keys.map((key) => (
@@ -245,12 +252,13 @@ function EditReview({ review }: { review: OwnReview }) {
         >
           {t('reviews.save')}
         </button>
+        {errors ? <FormMessage message={errors.message} /> : null}
       </Form>
     </details>
   );
 }
 
-function WrittenReview({ review }: { review: OwnReview }) {
+function WrittenReview({ review, failed }: { review: OwnReview; failed?: ActionData | undefined }) {
   const { t, date, locale } = useI18n();
   const pick = (bn: string, en: string) => (locale === 'bn' && bn ? bn : en);
   return (
@@ -310,13 +318,28 @@ function WrittenReview({ review }: { review: OwnReview }) {
           <PlainText text={review.seller_reply} className="break-words text-gray-700" />
         </div>
       ) : null}
-      {review.editable ? <EditReview review={review} /> : null}
-      <Form method="post" className="self-start">
+      {review.editable ? (
+        <EditReview
+          review={review}
+          errors={failed?.form === `edit-${review.id}` ? failed.errors : undefined}
+        />
+      ) : null}
+      <Form
+        method="post"
+        className="self-start"
+        onSubmit={(event) => {
+          if (!window.confirm(t('reviews.confirmDelete'))) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="form" value={`delete-${review.id}`} />
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={review.id} />
         <button type="submit" className="text-sm text-red-700 underline-offset-2 hover:underline">
           {t('reviews.delete')}
         </button>
+        {failed?.form === `delete-${review.id}` && failed.errors ? (
+          <FormMessage message={failed.errors.message} />
+        ) : null}
       </Form>
     </li>
   );
@@ -328,6 +351,13 @@ export default function MyReviews({ loaderData, actionData }: Route.ComponentPro
   const url = new URL(`${location.pathname}${location.search}`, 'http://haat.local');
   const answer = actionData as ActionData | undefined;
   const errors = answer?.errors;
+  // An error is shown beside the form that failed; above the lists only if no form on this page
+  // claims it (a page of the list that has since changed).
+  const formKeys = new Set([
+    ...(loaderData.waiting?.data ?? []).map((item) => reviewFormKey(item)),
+    ...(loaderData.written?.data ?? []).flatMap((review) => [`edit-${review.id}`, `delete-${review.id}`]),
+  ]);
+  const unclaimed = errors && !formKeys.has(answer?.form ?? '') ? errors : undefined;
   // A written, changed or removed review is confirmed with a toast (the list changes far below);
   // each answer is a new object, so two saves in a row are both confirmed.
   useEffect(() => {
@@ -376,7 +406,7 @@ export default function MyReviews({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-xl font-semibold">{t('reviews.myReviews')}</h1>
-      {errors ? <FormMessage message={errors.message} /> : null}
+      {unclaimed ? <FormMessage message={unclaimed.message} /> : null}
       <section aria-labelledby="waiting-title" className="flex flex-col gap-3">
         <h2 id="waiting-title" className="text-lg font-semibold">
           {t('reviews.waiting')} ({number(waiting.meta.total)})
@@ -384,7 +414,11 @@ export default function MyReviews({ loaderData, actionData }: Route.ComponentPro
         {waiting.data.length === 0 ? <p className="text-gray-600">{t('reviews.noneWaiting')}</p> : null}
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {waiting.data.map((item) => (
-            <ReviewForm key={`${item.kind}-${item.seller_order_id}-${item.order_item_id ?? 0}`} item={item} />
+            <ReviewForm
+              key={reviewFormKey(item)}
+              item={item}
+              errors={answer?.form === reviewFormKey(item) ? errors : undefined}
+            />
           ))}
         </div>
         <Pagination current={waiting.meta.current_page} last={waiting.meta.last_page} hrefFor={waitingHref} />
@@ -396,7 +430,7 @@ export default function MyReviews({ loaderData, actionData }: Route.ComponentPro
         {written.data.length === 0 ? <p className="text-gray-600">{t('reviews.noneWritten')}</p> : null}
         <ul className="flex flex-col gap-3">
           {written.data.map((review) => (
-            <WrittenReview key={review.id} review={review} />
+            <WrittenReview key={review.id} review={review} failed={answer} />
           ))}
         </ul>
         <Pagination
