@@ -94,17 +94,21 @@ function Chart({
           ))}
         </ul>
       )}
-      <table style={VISUALLY_HIDDEN}>
-        <caption>{title}</caption>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{show(values[index] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table ignores its own width and overflow: the hidden box around it clips it, so its
+          rows (the donut's long labels) do not widen a phone's page. */}
+      <div style={VISUALLY_HIDDEN}>
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{show(values[index] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
