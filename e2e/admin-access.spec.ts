@@ -130,6 +130,26 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     await expect(page.getByText('মৌলিক কনফিগারেশন সংরক্ষণ করা হয়েছে।')).toBeVisible();
   });
 
+  test("an order's details read in Bengali: payment state, timeline events and who wrote them", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${ADMIN_PATH}/order-infos`);
+    await expect(page.getByRole('heading', { name: 'অর্ডার', level: 1 })).toBeVisible();
+    // A cash-on-delivery order (not paid before delivery), placed by its customer.
+    await page.getByRole('link', { name: /^HT-/ }).first().click();
+    const drawer = page.getByRole('complementary', { name: 'বিস্তারিত' });
+    await expect(drawer).toContainText('ক্যাশ অন ডেলিভারি · এখনো পরিশোধ হয়নি');
+    await expect(drawer).toContainText('অর্ডার দেওয়া হয়েছে (ক্রেতা)');
+    await expect(drawer).not.toContainText(/pending|placed|customer/);
+  });
+
   test('the screens fit a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${ADMIN_PATH}/login-form`);

@@ -8,7 +8,12 @@ import {
 } from '#lib/contracts/admin-panel.ts';
 import { loadCompanies } from '#lib/contracts/catalog.ts';
 import { type Candidate as DeliveryCandidate, deliveryCandidates } from '#lib/contracts/delivery.ts';
-import { assignDeliveryPerson, PAYMENT_METHODS } from '#lib/contracts/orders.ts';
+import {
+  assignDeliveryPerson,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  TIMELINE_EVENTS,
+} from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { ORDER_STATUSES } from '#lib/reference-data.ts';
 import { FormMessage } from '../../components/account/field.tsx';
@@ -96,8 +101,23 @@ function useLabels() {
     },
     payment: (method: string) =>
       t(method === 'cod' ? 'adminPanel.payment.cod' : 'adminPanel.payment.sandbox'),
+    paymentStatus: (status: string) =>
+      (PAYMENT_STATUSES as readonly string[]).includes(status)
+        ? t(`orders.payment.${status as (typeof PAYMENT_STATUSES)[number]}`)
+        : status,
+    event: (event: string) =>
+      (TIMELINE_EVENTS as readonly string[]).includes(event)
+        ? t(`adminPanel.orders.event.${event as (typeof TIMELINE_EVENTS)[number]}`)
+        : event,
+    actor: (role: string) =>
+      (ACTOR_ROLES as readonly string[]).includes(role)
+        ? t(`adminPanel.orders.actor.${role as (typeof ACTOR_ROLES)[number]}`)
+        : role,
   };
 }
+
+/** Who writes a timeline entry (the orders module's TIMELINE_ACTOR_ROLES). */
+const ACTOR_ROLES = ['customer', 'seller', 'delivery', 'admin', 'system'] as const;
 
 function AssignForm({ detail, candidates }: { detail: OrderInfoDetail; candidates: DeliveryCandidate[] }) {
   const { t, number } = useI18n();
@@ -191,7 +211,7 @@ function DetailsDrawer({
         </dd>
         <dt className="text-gray-600">{t('adminPanel.orders.payment')}</dt>
         <dd>
-          {labels.payment(detail.payment_method)} · {detail.payment_status}
+          {labels.payment(detail.payment_method)} · {labels.paymentStatus(detail.payment_status)}
         </dd>
         <dt className="text-gray-600">{t('adminPanel.orders.total')}</dt>
         <dd className="tabular-nums">{money(detail.total)}</dd>
@@ -207,7 +227,7 @@ function DetailsDrawer({
                 {bn ? line.product_title_bn : line.product_title} ({bn ? line.price_type_bn : line.price_type}
                 ) × {number(line.quantity)}
               </span>
-              <span className="tabular-nums">{money(line.line_total)}</span>
+              <span className="whitespace-nowrap tabular-nums">{money(line.line_total)}</span>
             </li>
           ))}
         </ul>
@@ -217,8 +237,8 @@ function DetailsDrawer({
         <ol className="flex flex-col gap-1 text-sm">
           {detail.timeline.map((entry) => (
             <li key={entry.id}>
-              {date(entry.created_at, true)} · {labels.status(entry.status)} · {entry.event} (
-              {entry.actor_role}){entry.note ? ` · ${entry.note}` : ''}
+              {date(entry.created_at, true)} · {labels.status(entry.status)} · {labels.event(entry.event)} (
+              {labels.actor(entry.actor_role)}){entry.note ? ` · ${entry.note}` : ''}
             </li>
           ))}
         </ol>
