@@ -150,6 +150,27 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     await expect(drawer).not.toContainText(/pending|placed|customer/);
   });
 
+  test("saving a seller's commission says so (the card used to be redrawn and lose the message)", async ({
+    page,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await page.goto(`${ADMIN_PATH}/companies?q=Projukti`);
+    const card = page.locator('li[data-company]').filter({ hasText: 'Projukti Mart' });
+    await expect(card).toHaveCount(1);
+    const rate = card.getByLabel('Commission (%)');
+    const before = await rate.inputValue();
+    // The same rate again: the other tests' money stays as it was.
+    await rate.fill(before);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status')).toHaveText('The commission rate is saved.');
+    // Still there once the page's data is loaded again after the save.
+    await page.waitForLoadState('networkidle');
+    expect(await card.getByRole('status').allInnerTexts()).toEqual(['The commission rate is saved.']);
+    await expect(rate).toHaveValue(before);
+  });
+
   test('the screens fit a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${ADMIN_PATH}/login-form`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, useFetcher, useSearchParams } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import {
@@ -83,7 +83,13 @@ function CompanyCard({ company }: { company: CompanyReview }) {
   const { t, number, date, locale } = useI18n();
   const fetcher = useFetcher<ActionData>();
   const [reason, setReason] = useState('');
-  const shown = fetcher.data?.saved?.id === company.id ? fetcher.data.saved : company;
+  const saved = fetcher.data?.saved;
+  // What this card saved, until the list brings the record as new or newer (another admin's change).
+  const shown = saved?.id === company.id && saved.updated_at > company.updated_at ? saved : company;
+  // A decision made: its reason is not offered for the next one.
+  useEffect(() => {
+    if (saved) setReason('');
+  }, [saved]);
   const bn = locale === 'bn';
   const actions: CompanyAction[] =
     shown.status === 'pending'
@@ -209,6 +215,8 @@ function CompanyCard({ company }: { company: CompanyReview }) {
             min={0}
             max={100}
             step={0.01}
+            // Drawn again with the record's newest rate once it changes.
+            key={shown.updated_at}
             defaultValue={shown.commission_bp / 100}
             className="w-28 rounded border border-gray-300 px-2 py-1"
           />
@@ -275,7 +283,9 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       {list.data.length === 0 ? <p className="text-gray-600">{t('adminPanel.nothing')}</p> : null}
       <ul className="grid gap-3 lg:grid-cols-2">
         {list.data.map((company) => (
-          <CompanyCard key={`${company.id}-${company.updated_at}`} company={company} />
+          // Keyed by the seller only: a save reloads the list with a new updated_at, and a card drawn
+          // anew would lose its fetcher, so the "saved" message.
+          <CompanyCard key={company.id} company={company} />
         ))}
       </ul>
       <nav
