@@ -84,8 +84,10 @@ test.describe('admin content: banners, static pages, tags', () => {
     await page.getByLabel('শেষ (ঢাকার সময়)').fill(dhakaInput(72));
     await page.locator('#field-sort_order').fill('0');
     await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
-    await expect(page).toHaveURL(/promotional-banners\/\d+$/);
-    const editUrl = page.url();
+    // The new banner's edit form, which says it is saved.
+    await expect(page).toHaveURL(/promotional-banners\/\d+\?created=1$/);
+    await expect(page.getByText('সংরক্ষিত হয়েছে।')).toBeVisible();
+    const editUrl = page.url().replace(/\?.*$/, '');
 
     // Not started yet: the Bengali home page does not show it.
     await page.goto('/');

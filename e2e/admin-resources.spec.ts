@@ -33,6 +33,8 @@ test.describe('admin managed lists (resource layer)', () => {
     await page.getByLabel('নাম (বাংলা)').fill('ই২ই আম');
     await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
     await expect(page.getByRole('heading', { name: 'সম্পাদনা: ক্যাটাগরি' })).toBeVisible();
+    // The new record's form says it is saved (it used to open silently).
+    await expect(page.getByText('সংরক্ষিত হয়েছে।')).toBeVisible();
     await expect(page.getByLabel('স্লাগ')).toHaveValue('e2e-ripe-mango');
 
     await page.getByLabel('নাম (বাংলা)').fill('ই২ই পাকা আম');

@@ -272,7 +272,16 @@ function ImageInput({
  * browser with the same schema as the API, errors beside their fields in the person's language,
  * posted to the route action; an edit carries the record's updated_at, so a stale form is refused.
  */
-export function ResourceForm({ resource, record }: { resource: Resource; record: ResourceRow | null }) {
+export function ResourceForm({
+  resource,
+  record,
+  created = false,
+}: {
+  resource: Resource;
+  record: ResourceRow | null;
+  /** Just created (the new form's save led here): "saved" shows until the form is sent again. */
+  created?: boolean;
+}) {
   const { t, locale } = useI18n();
   const mode = record ? 'update' : 'store';
   const schema = record ? resource.endpoints.updateBody : resource.endpoints.body;
@@ -294,7 +303,9 @@ export function ResourceForm({ resource, record }: { resource: Resource; record:
     >
       <input type="hidden" name="intent" value="save" />
       {record ? <input type="hidden" name="updated_at" value={record.updated_at} /> : null}
-      {saved !== undefined ? <FormMessage tone="success" message={t('resources.form.saved')} /> : null}
+      {saved !== undefined || (created && fetcher.state === 'idle' && !fetcher.data && !errors) ? (
+        <FormMessage tone="success" message={t('resources.form.saved')} />
+      ) : null}
       <FormMessage message={hasFieldErrors ? undefined : errors?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         {resource.fields.map((field) => {

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from 'react-router';
+import { data, Form, redirect, useSearchParams } from 'react-router';
 import { resourceAt } from '#lib/resources/index.ts';
 import { FormMessage } from '../../components/account/field.tsx';
 import { Link } from '../../components/link.tsx';
@@ -66,7 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const answer = await api.call(resource.endpoints.store, {
         body: resourceBody(resource, values, 'store') as never,
       });
-      return redirect(`${base}/${answer.data.id}`);
+      // The edit form says the new record is saved (`created`), as an edit's save does.
+      return redirect(`${base}/${answer.data.id}?created=1`);
     }
     const answer = await api.call(resource.endpoints.update, {
       params: { id },
@@ -81,6 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** A managed list's entry form: new at `…/{section}/new`, edit at `…/{section}/{id}`; delete where allowed. */
 export default function ResourceFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
+  const [searchParams] = useSearchParams();
   const resource = resourceAt(loaderData.path);
   if (!resource) return null;
   const base = `${loaderData.adminPath}/${resource.path}`;
@@ -94,7 +96,12 @@ export default function ResourceFormPage({ loaderData, actionData }: Route.Compo
       <h1 className="text-2xl font-semibold">
         {t(record ? 'resources.form.edit' : 'resources.form.new', { item: resource.singular[locale] })}
       </h1>
-      <ResourceForm key={record?.id ?? 'new'} resource={resource} record={record as ResourceRow | null} />
+      <ResourceForm
+        key={record?.id ?? 'new'}
+        resource={resource}
+        record={record as ResourceRow | null}
+        created={record !== null && searchParams.has('created')}
+      />
       {record && resource.deletable !== false ? (
         <Form method="post" className="flex flex-col gap-2">
           <FormMessage message={deleteErrors?.message} />
