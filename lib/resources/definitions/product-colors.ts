@@ -23,6 +23,8 @@ export const productColorsResource = defineResource({
         .string()
         .trim()
         .toLowerCase()
+        // An empty code is missing, not misshapen: the form says the field is required.
+        .min(1, 'validation.required')
         .regex(/^#[0-9a-f]{6}$/, 'validation.invalidFormat'),
       column: true,
     },
