@@ -56,6 +56,29 @@ test.describe('admin managed lists (resource layer)', () => {
     await expect(page.getByText('ই২ই পাকা আম').first()).toBeVisible();
   });
 
+  test('deleting a record asks first, and keeps it when the admin says no', async ({ page }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await page.goto(`${ADMIN_PATH}/product-color-infos/new`);
+    await page.getByLabel('Name (English)').fill('E2E Teal');
+    await page.getByLabel('Name (Bengali)').fill('ই২ই টিল');
+    await page.getByLabel('Colour', { exact: true }).fill('#008080');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit: Colour' })).toBeVisible();
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => asked).toEqual(['Delete this Colour? This cannot be undone.']);
+    await expect(page.getByRole('heading', { name: 'Edit: Colour' })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('heading', { name: 'Colours', level: 1 })).toBeVisible();
+  });
+
   test('an admin whose role lacks the feature sees no menu entry and is refused the page and the API', async ({
     page,
     browser,

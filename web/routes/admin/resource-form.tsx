@@ -103,7 +103,15 @@ export default function ResourceFormPage({ loaderData, actionData }: Route.Compo
         created={record !== null && searchParams.has('created')}
       />
       {record && resource.deletable !== false ? (
-        <Form method="post" className="flex flex-col gap-2">
+        <Form
+          method="post"
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            // One tap below Save would otherwise delete the record for good.
+            if (!window.confirm(t('resources.form.deleteConfirm', { item: resource.singular[locale] })))
+              event.preventDefault();
+          }}
+        >
           <FormMessage message={deleteErrors?.message} />
           <button
             type="submit"
