@@ -169,6 +169,16 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     await page.waitForLoadState('networkidle');
     expect(await card.getByRole('status').allInnerTexts()).toEqual(['The commission rate is saved.']);
     await expect(rate).toHaveValue(before);
+
+    // An emptied rate is not a rate of 0 %: the field asks for one, and the server refuses it too.
+    await rate.fill('');
+    await rate.evaluate((input) => input.removeAttribute('required'));
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('alert')).toHaveText('This field is required.');
+    await page.reload();
+    await expect(
+      page.locator('li[data-company]').filter({ hasText: 'Projukti Mart' }).getByLabel('Commission (%)'),
+    ).toHaveValue(before);
   });
 
   test('the screens fit a 360 px phone', async ({ page }) => {

@@ -9,7 +9,8 @@ import {
   reviewCompany,
   updateCommission,
 } from '#lib/contracts/admin-panel.ts';
-import { translate } from '#lib/i18n/translate.ts';
+import { toLatinDigits } from '#lib/digits.ts';
+import { bilingual, translate } from '#lib/i18n/translate.ts';
 import { FormMessage } from '../../components/account/field.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
@@ -48,7 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const version = String(form.get('version') ?? '') || undefined;
   try {
     if (form.get('intent') === 'commission') {
-      const percent = Number(String(form.get('commission') ?? '').replace(',', '.'));
+      const typed = toLatinDigits(String(form.get('commission') ?? ''))
+        .replace(',', '.')
+        .trim();
+      const percent = Number(typed);
+      // An emptied field is not a rate of 0 %: say so instead of saving it.
+      if (typed === '' || !Number.isFinite(percent)) {
+        const message = bilingual('validation.required');
+        return data(
+          {
+            errors: { message, fields: { commission_bp: message }, code: 'validation_failed' },
+          } satisfies ActionData,
+          { status: 422 },
+        );
+      }
       const answer = await api.call(updateCommission, {
         params: { id },
         body: { commission_bp: Math.round(percent * 100), ...(version ? { version } : {}) },
@@ -211,6 +225,7 @@ function CompanyCard({ company }: { company: CompanyReview }) {
           {t('adminPanel.companies.commission')}
           <input
             name="commission"
+            required
             type="number"
             min={0}
             max={100}
