@@ -181,6 +181,26 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     ).toHaveValue(before);
   });
 
+  test('a recorded cash deposit empties its amount, so a second tap cannot record it twice', async ({
+    page,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await page.goto(`${ADMIN_PATH}/delivery-cash`);
+    // The demo riders hold the cash of their delivered cash-on-delivery orders.
+    const holder = page
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: 'Record deposit' }) })
+      .first();
+    await expect(holder).toBeVisible();
+    const amount = holder.getByLabel('Amount (Tk)');
+    await amount.fill('1');
+    await holder.getByRole('button', { name: 'Record deposit' }).click();
+    await expect(holder.getByRole('status')).toBeVisible();
+    await expect(amount).toHaveValue('');
+  });
+
   test('the screens fit a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${ADMIN_PATH}/login-form`);

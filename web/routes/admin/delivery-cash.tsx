@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { data, useFetcher } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { type CashHolder, cashHolders, recordDeposit } from '#lib/contracts/delivery.ts';
@@ -42,8 +43,13 @@ export const meta = titleMeta('cashAdmin.title', { noindex: true });
 function DepositForm({ holder }: { holder: CashHolder }) {
   const { t } = useI18n();
   const fetcher = useFetcher<DepositAnswer>();
+  const form = useRef<HTMLFormElement>(null);
+  // A recorded deposit empties the amount, so a second tap cannot record the same cash twice.
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.msg) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+    <fetcher.Form ref={form} method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={holder.delivery_person_id} />
       <label className="flex flex-col text-xs">
         <span>{t('cashAdmin.amount')}</span>
@@ -72,7 +78,7 @@ function DepositForm({ holder }: { holder: CashHolder }) {
 }
 
 export default function DeliveryCash({ loaderData }: Route.ComponentProps) {
-  const { t, money, number } = useI18n();
+  const { t, money, number, digits } = useI18n();
   const { holders } = loaderData;
   return (
     <div className="flex flex-col gap-4">
@@ -89,7 +95,7 @@ export default function DeliveryCash({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-col text-sm">
                 <strong>{holder.full_name}</strong>
                 <a href={`tel:${holder.phone}`} className="text-brand-700">
-                  {holder.phone}
+                  {digits(holder.phone)}
                 </a>
               </div>
               <dl className="grid grid-cols-3 gap-3 text-sm">
