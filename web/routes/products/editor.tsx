@@ -29,7 +29,7 @@ import { GalleryPicker } from '../../components/products/gallery-picker.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/editor';
-import { poisha, productsBase, sellersAndAdmins, taka, uploadImage } from './shared.ts';
+import { count, poisha, productsBase, sellersAndAdmins, taka, uploadImage } from './shared.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sellersAndAdmins];
 
@@ -181,6 +181,42 @@ function Select({
   );
 }
 
+/**
+ * A number field: it shows what the seller typed ("12.", "২৫", nothing yet) while the step holds
+ * the parsed number, so a decimal point or Bengali digits are not rewritten under the cursor.
+ */
+function NumberText<T extends number | null>({
+  value,
+  toText,
+  fromText,
+  onChange,
+  ...rest
+}: Omit<Parameters<typeof Text>[0], 'value' | 'onChange'> & {
+  value: T;
+  toText: (value: T) => string;
+  fromText: (text: string) => T;
+  onChange: (value: T) => void;
+}) {
+  const [text, setText] = useState(() => toText(value));
+  // A value changed elsewhere (a reload, another step) is shown as it is.
+  const shown = fromText(text) === value ? text : toText(value);
+  return (
+    <Text
+      {...rest}
+      value={shown}
+      onChange={(typed) => {
+        setText(typed);
+        onChange(fromText(typed));
+      }}
+    />
+  );
+}
+
+const wholeText = (value: number) => String(value);
+const wholeOrZero = (text: string) => count(text) ?? 0;
+const takaText = (value: number | null) => taka(value);
+const poishaOrZero = (text: string) => poisha(text) ?? 0;
+
 function Text({
   label,
   name,
@@ -236,7 +272,7 @@ function Text({
 }
 
 export default function ProductEditor({ loaderData }: Route.ComponentProps) {
-  const { t, pick, money, locale } = useI18n();
+  const { t, pick, money, number, locale } = useI18n();
   const { options, product, names } = loaderData;
   // Names of chosen tags and brand: from the loader, then from the type-ahead as the seller picks.
   const [tagNames, setTagNames] = useState<Map<number, LookupName>>(
@@ -380,7 +416,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                   <span aria-hidden="true" className={state === 'done' ? 'text-green-700' : 'text-amber-700'}>
                     {state === 'done' ? '✓' : '•'}
                   </span>
-                  {position + 1}. {t(`productEditor.step.${name}` as MessageKey)}
+                  {number(position + 1)}. {t(`productEditor.step.${name}` as MessageKey)}
                   <span className="sr-only">
                     ({t(state === 'done' ? 'productEditor.done' : 'productEditor.invalid')})
                   </span>
@@ -608,36 +644,44 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                         onChange={(v) => update({ price_type_id: v ?? 0 })}
                       />
                     </div>
-                    <Text
+                    <NumberText
                       inputMode="decimal"
                       label={t('productEditor.field.price')}
                       name={`price_${i}`}
-                      value={taka(line.price)}
-                      onChange={(v) => update({ price: poisha(v) ?? 0 })}
+                      value={line.price}
+                      toText={takaText}
+                      fromText={poishaOrZero}
+                      onChange={(v) => update({ price: v })}
                       error={fieldErrors[`prices.${i}.price`]}
                     />
-                    <Text
+                    <NumberText
                       inputMode="decimal"
                       label={t('productEditor.field.discount')}
                       name={`discount_${i}`}
-                      value={taka(line.discount_price)}
-                      onChange={(v) => update({ discount_price: poisha(v) })}
+                      value={line.discount_price}
+                      toText={takaText}
+                      fromText={poisha}
+                      onChange={(v) => update({ discount_price: v })}
                       error={fieldErrors[`prices.${i}.discount_price`]}
                     />
-                    <Text
+                    <NumberText
                       inputMode="numeric"
                       label={t('productEditor.field.minQty')}
                       name={`min_${i}`}
                       value={line.min_qty}
-                      onChange={(v) => update({ min_qty: Number(v) || 0 })}
+                      toText={wholeText}
+                      fromText={wholeOrZero}
+                      onChange={(v) => update({ min_qty: v })}
                       error={fieldErrors[`prices.${i}.min_qty`]}
                     />
-                    <Text
+                    <NumberText
                       inputMode="numeric"
                       label={t('productEditor.field.maxQty')}
                       name={`max_${i}`}
                       value={line.max_qty}
-                      onChange={(v) => update({ max_qty: Number(v) || 0 })}
+                      toText={wholeText}
+                      fromText={wholeOrZero}
+                      onChange={(v) => update({ max_qty: v })}
                     />
                     <button
                       type="button"
@@ -671,29 +715,33 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                 const type = typeName(line.price_type_id);
                 const current = stocks.find((item) => item.price_type_id === line.price_type_id)?.stock ?? 0;
                 return (
-                  <Text
+                  <NumberText
                     key={line.price_type_id}
                     inputMode="numeric"
                     label={`${t('productEditor.field.stock')}: ${type ? pick(type, 'title') : ''}`}
                     name={`stock_${line.price_type_id}`}
                     value={current}
+                    toText={wholeText}
+                    fromText={wholeOrZero}
                     onChange={(v) =>
                       set('price-stock', {
                         stocks: [
                           ...stocks.filter((item) => item.price_type_id !== line.price_type_id),
-                          { price_type_id: line.price_type_id, stock: Number(v) || 0 },
+                          { price_type_id: line.price_type_id, stock: v },
                         ],
                       })
                     }
                   />
                 );
               })}
-              <Text
+              <NumberText
                 inputMode="numeric"
                 label={t('productEditor.field.lowStock')}
                 name="low_stock_threshold"
                 value={steps['price-stock'].low_stock_threshold as number}
-                onChange={(v) => set('price-stock', { low_stock_threshold: Number(v) || 0 })}
+                toText={wholeText}
+                fromText={wholeOrZero}
+                onChange={(v) => set('price-stock', { low_stock_threshold: v })}
               />
             </>
           ) : null}
@@ -825,12 +873,14 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                 onChange={(v) => set('warranty', { warranty_type: v ?? 1 })}
               />
               <div className="grid grid-cols-2 gap-2">
-                <Text
+                <NumberText
                   inputMode="numeric"
                   label={t('productEditor.field.warrantyTime')}
                   name="warranty_time"
                   value={steps.warranty.warranty_time as number}
-                  onChange={(v) => set('warranty', { warranty_time: Number(v) || 0 })}
+                  toText={wholeText}
+                  fromText={wholeOrZero}
+                  onChange={(v) => set('warranty', { warranty_time: v })}
                 />
                 <Select
                   label={t('productEditor.field.warrantyCalendar')}
@@ -840,12 +890,14 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                   onChange={(v) => set('warranty', { warranty_calendar: v ?? 3 })}
                 />
               </div>
-              <Text
+              <NumberText
                 inputMode="numeric"
                 label={t('productEditor.field.returnDays')}
                 name="return_days"
                 value={steps.warranty.return_days as number}
-                onChange={(v) => set('warranty', { return_days: Number(v) || 0 })}
+                toText={wholeText}
+                fromText={wholeOrZero}
+                onChange={(v) => set('warranty', { return_days: v })}
               />
               <Text
                 multiline

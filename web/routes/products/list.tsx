@@ -24,7 +24,7 @@ import { apiOf } from '../../lib/context.ts';
 import { formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/list';
-import { poisha, productsBase, sellersAndAdmins, taka } from './shared.ts';
+import { count, poisha, productsBase, sellersAndAdmins, taka } from './shared.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sellersAndAdmins];
 
@@ -52,6 +52,8 @@ interface ActionData {
   ok?: boolean;
   message?: BilingualText;
   errors?: Array<{ line: number; column: string; reason: string; reason_bn: string }>;
+  /** A quick edit of an approved product waits for review. */
+  pending?: boolean;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,15 +66,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (values.intent) {
       case 'quick': {
         const price = poisha(String(values.price ?? ''));
-        await api.call(quickEditProduct, {
+        // Typed in either language's digits; an empty or unreadable stock is left as it is.
+        const stock = count(String(values.stock ?? ''));
+        const saved = await api.call(quickEditProduct, {
           params: { id },
           body: {
             price_type_id: Number(values.price_type_id),
             ...(price ? { price } : {}),
-            stock: Number(values.stock),
+            ...(stock === null ? {} : { stock }),
           },
         });
-        return { ok: true } satisfies ActionData;
+        return {
+          ok: true,
+          message: { en: saved.msg, bn: saved.msg },
+          pending: saved.data.has_open_change,
+        } satisfies ActionData;
       }
       case 'status':
         await api.call(setProductStatus, {
@@ -148,17 +156,24 @@ function QuickEdit({ product, base }: { product: ManagedProduct; base: string })
       <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-brand-700">
         {t('productEditor.quickSave')}
       </button>
-      {fetcher.data?.message ? (
-        <span role="alert" className="text-red-700">
-          {pick({ m: fetcher.data.message.en, m_bn: fetcher.data.message.bn }, 'm')}
-        </span>
+      {fetcher.data?.message && fetcher.state === 'idle' ? (
+        fetcher.data.ok ? (
+          <span role="status" className="text-green-800" data-testid="quick-saved">
+            {pick({ m: fetcher.data.message.en, m_bn: fetcher.data.message.bn }, 'm')}
+            {fetcher.data.pending ? ` ${t('productEditor.openChange')}` : ''}
+          </span>
+        ) : (
+          <span role="alert" className="text-red-700">
+            {pick({ m: fetcher.data.message.en, m_bn: fetcher.data.message.bn }, 'm')}
+          </span>
+        )
       ) : null}
     </fetcher.Form>
   );
 }
 
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, pick, money } = useI18n();
+  const { t, pick, money, number } = useI18n();
   const location = useLocation();
   const base = productsBase(location.pathname);
   const { data: rows, meta, query, categories } = loaderData;
@@ -283,7 +298,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
             <tbody>
               {result.errors.map((error) => (
                 <tr key={`${error.line}-${error.column}`}>
-                  <td>{error.line}</td>
+                  <td>{number(error.line)}</td>
                   <td>{error.column}</td>
                   <td>{pick(error, 'reason')}</td>
                 </tr>

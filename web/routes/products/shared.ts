@@ -1,4 +1,5 @@
 import { CSRF_HEADER_NAME, csrfTokenFrom } from '#lib/api-client.ts';
+import { toLatinDigits } from '#lib/digits.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { requestContext } from '../../lib/context.ts';
 import { onlyUserTypes, withReturn } from '../../lib/guards.ts';
@@ -47,6 +48,11 @@ export async function uploadImage(
 
 export const taka = (poisha: number | null | undefined) => (poisha == null ? '' : String(poisha / 100));
 export const poisha = (text: string): number | null => {
-  const value = Number(text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)));
+  const value = Number(toLatinDigits(text));
   return text.trim() === '' || !Number.isFinite(value) ? null : Math.round(value * 100);
+};
+/** A whole number typed in either language's digits (a stock, a quantity, days); null when it is not one. */
+export const count = (text: string): number | null => {
+  const value = Number(toLatinDigits(text));
+  return text.trim() === '' || !Number.isInteger(value) ? null : value;
 };
