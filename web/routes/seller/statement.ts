@@ -10,10 +10,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   onlyUserTypes([USER_TYPES.seller], ({ url }) => withReturn('/seller-dashboard/login-form', url)),
 ];
 
-/** A CSV field: quoted when it holds a comma, quote or line break (and never read as a formula). */
-function csvField(value: string | number | null): string {
+/**
+ * A CSV field: quoted when it holds a comma, quote or line break (and never read as a formula).
+ * A plain amount such as "-19.00" stays a number: only other text that starts like a formula is
+ * prefixed.
+ */
+export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
+  if (/^[=+\-@]/.test(text) && typeof value === 'string' && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
