@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paged, pagedQuery, writeResult } from './common.ts';
+import { isPhone, normalizePhone } from '../validators.ts';
+import { messageKey, paged, pagedQuery, writeResult } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { FEATURES } from './features.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './orders.ts';
@@ -78,6 +79,16 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** The shop's contact phone (spec §5), Bengali digits accepted, kept as the other phones are. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((value) => value === '' || isPhone(value), messageKey('validation.invalidPhone'))
+  .transform((value) => (value ? normalizePhone(value) : null))
+  .nullable()
+  .optional();
+
 export const resubmitBody = z
   .object({
     company_name: plainText(z.string().trim().min(2).max(120)),
@@ -87,7 +98,7 @@ export const resubmitBody = z
     nid_no: optionalText(30),
     /** The key the document upload answered (`private/company-documents/…`); absent keeps the current one. */
     document: optionalText(300),
-    phone: optionalText(20),
+    phone: optionalPhone,
     address: optionalText(300),
     pickup_area_id: z.number().int().positive().nullable().optional(),
     pickup_latitude: z.number().min(-90).max(90).nullable().optional(),
@@ -147,7 +158,7 @@ export const shopSettingsBody = z.object({
   company_name_bn: plainText(z.string().trim().min(2).max(120)),
   description: z.string().trim().max(2000).default(''),
   description_bn: z.string().trim().max(2000).default(''),
-  phone: optionalText(20),
+  phone: optionalPhone,
   email: z.union([z.literal(''), z.email()]).optional(),
   address: optionalText(300),
   pickup_area_id: z.number().int().positive().nullable().optional(),

@@ -469,6 +469,33 @@ describe('dashboard and settings', () => {
     });
     expect((await sellerA({ method: 'GET', url: '/api/seller/account' })).json().data).toEqual(before);
   });
+  it('settings take a contact phone in Bengali digits, kept in ASCII digits; a wrong one is refused', async () => {
+    const account = (await sellerA({ method: 'GET', url: '/api/seller/account' })).json().data;
+    const body = { company_name: account.company_name, company_name_bn: account.company_name_bn };
+    const saved = await sellerA({
+      method: 'POST',
+      url: '/api/seller/settings',
+      payload: { ...body, phone: '০১৭১১২২৩৩৪৪' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.phone).toBe('01711223344');
+    const wrong = await sellerA({
+      method: 'POST',
+      url: '/api/seller/settings',
+      payload: { ...body, phone: '১২৩' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([expect.objectContaining({ path: 'phone' })]);
+    expect((await sellerA({ method: 'GET', url: '/api/seller/account' })).json().data.phone).toBe(
+      '01711223344',
+    );
+    const cleared = await sellerA({
+      method: 'POST',
+      url: '/api/seller/settings',
+      payload: { ...body, phone: '' },
+    });
+    expect(cleared.json().data.phone).toBeNull();
+  });
   it('settings keep the pickup area (with its district and division) and pin; an unknown area is refused', async () => {
     const account = (await sellerA({ method: 'GET', url: '/api/seller/account' })).json().data;
     const place = await dhanmondi(t.database.db);
