@@ -257,3 +257,59 @@ test('a seller frames a new logo with the crop sliders and the shop page shows i
   await expect(page.locator(`img[src*="${stem}"]`).first()).toBeAttached();
   await context.close();
 });
+
+test('a seller saving the long settings form on a phone sees the answer by the button; a wrong phone is named (Bengali, 360 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
+  const page = await context.newPage();
+  await page.goto('/seller-dashboard/login-form');
+  await waitForApp(page);
+  await signIn(page, SELLER.login, SELLER.password);
+  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/seller-dashboard/settings');
+  await waitForApp(page);
+  const phone = page.getByLabel('যোগাযোগের ফোন');
+  const before = await phone.inputValue();
+  await phone.fill('১২৩');
+  await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('একটি সঠিক ফোন নম্বর দিন।')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'কিছু তথ্য সঠিক নয়' })).toBeInViewport();
+  // Bengali digits are a phone number all the same.
+  await phone.fill('০১৭১১২২৩৩৪৪');
+  await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('আপনার দোকানের সেটিং সংরক্ষণ করা হয়েছে।')).toBeInViewport();
+  await page.reload();
+  await expect(phone).toHaveValue('01711223344');
+  await phone.fill(before);
+  await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('আপনার দোকানের সেটিং সংরক্ষণ করা হয়েছে।')).toBeInViewport();
+  await context.close();
+});
+
+test('the order drawer takes the focus and closes with Escape; its checkboxes are named in Bengali digits (360 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
+  const page = await context.newPage();
+  await page.goto('/seller-dashboard/login-form');
+  await waitForApp(page);
+  await signIn(page, SELLER.login, SELLER.password);
+  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/seller-dashboard/manage-orders?tab=new');
+  await waitForApp(page);
+  const first = page.getByTestId('seller-orders').locator('li').first();
+  await expect(first.getByRole('checkbox')).toHaveAttribute('aria-label', /^অর্ডার [^0-9]+ বাছুন$/);
+  await first.getByRole('link').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/order=/);
+  await context.close();
+});

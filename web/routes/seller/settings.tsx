@@ -68,10 +68,6 @@ export default function Settings({ actionData, loaderData }: Route.ComponentProp
           {t('sellerDesk.settings.viewShop')}
         </Link>
       </div>
-      {actionData && 'saved' in actionData ? (
-        <FormMessage tone="success" message={t('sellerDesk.settingsSaved')} />
-      ) : null}
-      <FormMessage message={formMessageOf(errors)} />
       {account.on_holiday ? (
         <FormMessage tone="success" message={t('sellerDesk.settings.holidayOn')} />
       ) : null}
@@ -150,6 +146,11 @@ export default function Settings({ actionData, loaderData }: Route.ComponentProp
           output={{ width: 1600, height: 400 }}
         />
       </section>
+      {/* Beside the button the seller just pressed, at the foot of a long form on a phone. */}
+      {actionData && 'saved' in actionData ? (
+        <FormMessage tone="success" message={t('sellerDesk.settingsSaved')} />
+      ) : null}
+      <FormMessage message={formMessageOf(errors)} />
       <div>
         <button type="submit" className={buttonClass}>
           {t('sellerDesk.settings.save')}
