@@ -1,4 +1,5 @@
-import { data, Form, Link, useFetcher, useLocation, useRevalidator } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, useFetcher, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { cancelSellerOrder, moveSellerOrder, sellerOrderDetail } from '#lib/contracts/orders.ts';
 import {
@@ -200,13 +201,26 @@ function OrderDrawer({ order, closeHref }: { order: Opened; closeHref: string })
   const printHref = (doc: 'invoice' | 'slip', size: 'a4' | '80mm') =>
     `/seller-dashboard/manage-orders/${order.id}/print?doc=${doc}&size=${size}`;
   const errors = fetcher.data?.errors;
+  // A modal dialog: it takes the focus when it opens, and Escape closes it.
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') navigate(closeHref, { preventScrollReset: true });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closeHref, navigate]);
   return (
     <div className="fixed inset-0 z-40 flex justify-end bg-black/30" role="presentation">
       <div
+        ref={dialog}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby="order-drawer-title"
-        className="flex h-full w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+        className="flex h-full w-full max-w-md flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl outline-none"
       >
         <div className="flex items-start justify-between gap-2">
           <h2 id="order-drawer-title" className="text-lg font-semibold">
@@ -444,7 +458,7 @@ export default function ManageOrders({ loaderData, actionData: answer }: Route.C
                     type="checkbox"
                     name="ids"
                     value={row.id}
-                    aria-label={t('sellerDesk.orders.select', { number: row.sub_number })}
+                    aria-label={t('sellerDesk.orders.select', { number: digits(row.sub_number) })}
                     className="mt-1 h-5 w-5"
                   />
                 ) : null}
