@@ -259,3 +259,42 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
   await page.reload();
   await expect(page.getByTestId('managed-product').getByLabel('মজুদ')).toHaveValue('40');
 });
+
+test('the media gallery pages through more than one page of images (360 px)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/seller-dashboard/login-form');
+  await signIn(page, 'seller@haat.test', 'haat-seller-2026');
+  await expect(page).not.toHaveURL(/login-form/);
+  await page.goto('/seller-dashboard/media-galleries');
+  // 25 small pictures, uploaded as the gallery's button does (a page shows 24).
+  const word = `page${Date.now().toString(36)}`;
+  await page.evaluate(async (word) => {
+    const token = document.cookie.match(/(?:^|; )haat_csrf=([^;]+)/)?.[1] ?? '';
+    for (let i = 0; i < 25; i++) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 200;
+      canvas.height = 200;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = `hsl(${i * 14}, 70%, 50%)`;
+      context.fillRect(0, 0, 200, 200);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const form = new FormData();
+      form.append('file', blob, `${word}-${i}.png`);
+      const response = await fetch('/api/media-galleries/store', {
+        method: 'POST',
+        body: form,
+        headers: { 'x-csrf-token': decodeURIComponent(token) },
+      });
+      if (!response.ok) throw new Error(await response.text());
+    }
+  }, word);
+  await page.goto(`/seller-dashboard/media-galleries?q=${word}`);
+  await expect(page.getByRole('img', { name: `${word}-24.png` })).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toBeVisible();
+  await pages.locator('a[href*="page=2"]').first().click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('img', { name: `${word}-0.png` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

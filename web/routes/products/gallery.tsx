@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { data, Form, useRevalidator } from 'react-router';
+import { data, Form, useLocation, useRevalidator } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import type { BilingualText } from '#lib/contracts/common.ts';
 import { deleteMedia, listMedia } from '#lib/contracts/media-galleries.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { buttonClass } from '../../components/account/field.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/gallery';
@@ -40,12 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, number } = useI18n();
   const revalidator = useRevalidator();
+  const location = useLocation();
   const [status, setStatus] = useState<BilingualText | null>(null);
   async function upload(files: FileList) {
+    // One file that fails is still named after the others succeed.
+    let failed: BilingualText | null = null;
     for (const file of Array.from(files)) {
       const result = await uploadImage(file);
-      setStatus(result.ok ? null : result.message);
+      if (!result.ok) failed = result.message;
     }
+    setStatus(failed);
     revalidator.revalidate();
   }
   return (
@@ -113,6 +118,15 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
           </li>
         ))}
       </ul>
+      <Pagination
+        current={loaderData.meta.current_page}
+        last={loaderData.meta.last_page}
+        hrefFor={(page) => {
+          const params = new URLSearchParams(location.search);
+          params.set('page', String(page));
+          return `${location.pathname}?${params}`;
+        }}
+      />
     </div>
   );
 }
