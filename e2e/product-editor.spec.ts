@@ -298,3 +298,47 @@ test('the media gallery pages through more than one page of images (360 px)', as
   await expect(page.getByRole('img', { name: `${word}-0.png` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('a refused step is shown again with its errors, not passed over as saved (Bengali, 360 px)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const baseURL = test.info().project.use.baseURL!;
+  const word = `refused${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/seller-dashboard/login-form');
+  await signIn(page, 'seller@haat.test', 'haat-seller-2026');
+  await expect(page).not.toHaveURL(/login-form/);
+  await page.context().addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL }]);
+
+  // A new product without its Bengali title and category: those two fields are marked.
+  await page.goto('/seller-dashboard/products/new');
+  await page.getByLabel('শিরোনাম (ইংরেজি)').fill(`${word} Tea`);
+  await page.getByRole('button', { name: 'পরের ধাপ' }).click();
+  await expect(page.getByLabel('শিরোনাম (বাংলা)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('এই ঘরটি পূরণ করা আবশ্যক।').first()).toBeVisible();
+  await expect(page.getByLabel('শিরোনাম (ইংরেজি)')).toHaveValue(`${word} Tea`);
+  await page.getByLabel('শিরোনাম (বাংলা)').fill(`${word} চা`);
+  await page.getByLabel('ক্যাটাগরি').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'পরের ধাপ' }).click();
+  await expect(page).toHaveURL(/\/seller-dashboard\/products\/\d+\?step=type/);
+
+  // A discount above the price: the seller stays on the price step, told why, the step not ticked.
+  await page.getByRole('button', { name: /৩\. মূল্য/ }).click();
+  await page.getByRole('button', { name: /মূল্যের ধরন যোগ করুন/ }).click();
+  const line = page.getByTestId('price-line');
+  await line.getByLabel('মূল্যের ধরন').selectOption({ index: 1 });
+  await line.getByLabel('মূল্য (৳)', { exact: true }).fill('100');
+  await line.getByRole('textbox').nth(1).fill('500');
+  await page.getByRole('button', { name: 'পরের ধাপ' }).click();
+  await expect(page.getByText('ছাড়ের মূল্য অবশ্যই মূল্যের চেয়ে কম হতে হবে।')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /মূল্য$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /৩\. মূল্য/ })).toContainText('•');
+  await expect(page.getByText('খসড়া সংরক্ষিত')).toHaveCount(0);
+  await expect(line.getByRole('textbox').nth(1)).toHaveValue('500');
+  // Corrected, it is saved and the editor moves on.
+  await line.getByRole('textbox').nth(1).fill('90');
+  await page.getByRole('button', { name: 'পরের ধাপ' }).click();
+  await expect(page.getByRole('heading', { name: /মজুদ$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /৩\. মূল্য/ })).toContainText('✓');
+});

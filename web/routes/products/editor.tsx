@@ -140,7 +140,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const fields: Record<string, BilingualText> = {};
-    for (const field of error.fields) fields[field.path] ??= field.message;
+    // A new product's info step is sent as `info`: its fields are named as the step's own.
+    for (const field of error.fields)
+      fields[params.id ? field.path : field.path.replace(/^info\./, '')] ??= field.message;
     return data({ error: { message: error.body.message, fields } } satisfies ActionData, {
       status: error.status,
     });
@@ -300,9 +302,24 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
     setSteps((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
     setDirty((current) => new Set(current).add(key));
   };
+  // The step whose last save the server refused: shown again with its errors, sent again when left.
+  const [failed, setFailed] = useState<ProductStep | null>(null);
+  const sending = useRef<ProductStep | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !sending.current || !fetcher.data) return;
+    const sent = sending.current;
+    sending.current = null;
+    if (fetcher.data.error) {
+      setFailed(sent);
+      setStep(sent);
+      setPreviewing(false);
+    } else setFailed((current) => (current === sent ? null : current));
+  }, [fetcher.state, fetcher.data]);
   const save = (which: ProductStep, intent: 'step' | 'submit' = 'step') => {
-    if (intent === 'step' && !dirty.has(which) && product) return;
-    const value = dirty.has(which) || !product ? steps[which] : null;
+    const unsaved = dirty.has(which) || which === failed;
+    if (intent === 'step' && !unsaved && product) return;
+    const value = unsaved || !product ? steps[which] : null;
+    sending.current = which;
     fetcher.submit({ intent, step: which, value, base } as never, {
       method: 'post',
       encType: 'application/json',
@@ -403,7 +420,12 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t('productEditor.stepOf', { n: index + 1, total: PRODUCT_STEPS.length })}>
         <ol className="flex gap-1 overflow-x-auto pb-1">
           {PRODUCT_STEPS.map((name, position) => {
-            const state = view?.step_states[name] === 'done' && !dirty.has(name) ? 'done' : localState(name);
+            const state =
+              name === failed
+                ? 'invalid'
+                : view?.step_states[name] === 'done' && !dirty.has(name)
+                  ? 'done'
+                  : localState(name);
             return (
               <li key={name}>
                 <button
@@ -932,7 +954,7 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
             <span className="self-center text-xs text-gray-600" role="status">
               {fetcher.state !== 'idle'
                 ? t('productEditor.saving')
-                : product && dirty.size === 0
+                : product && dirty.size === 0 && !failed
                   ? t('productEditor.savedAt')
                   : ''}
             </span>
