@@ -313,3 +313,41 @@ test('the order drawer takes the focus and closes with Escape; its checkboxes ar
   await expect(page).not.toHaveURL(/order=/);
   await context.close();
 });
+
+test('the 80 mm packing slip keeps its paper size: its page style is allowed by the page’s CSP', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/seller-dashboard/login-form');
+  await waitForApp(page);
+  await signIn(page, SELLER.login, SELLER.password);
+  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  await page.goto('/seller-dashboard/manage-orders?tab=delivered');
+  const id = new URL(
+    await page
+      .getByTestId('seller-orders')
+      .locator('li a')
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.href),
+  ).searchParams.get('order');
+  await page.goto(`/seller-dashboard/manage-orders/${id}/print?doc=slip&size=80mm`);
+  await expect(page.getByTestId('print-document')).toBeVisible();
+  // The @page rule is in effect (a refused <style> has no rules).
+  const rules = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules)
+        .filter((rule) => rule instanceof CSSPageRule)
+        .map((rule) => rule.cssText),
+    ),
+  );
+  // (Chromium leaves `size` out of the rule's text; the 3 mm margin is the receipt's.)
+  expect(rules.join(' ')).toContain('margin: 3mm');
+  expect(refused).toEqual([]);
+  await context.close();
+});
