@@ -258,6 +258,12 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
   await expect(card.getByTestId('quick-saved')).toHaveText('পণ্যটি সংরক্ষণ করা হয়েছে।');
   await page.reload();
   await expect(page.getByTestId('managed-product').getByLabel('মজুদ')).toHaveValue('40');
+
+  // Deleting it says so above the list (not inside the closed import panel).
+  await page.getByTestId('managed-product').getByRole('button', { name: 'মুছুন' }).click();
+  await expect(page.getByTestId('list-message')).toHaveText('পণ্যটি মুছে ফেলা হয়েছে।');
+  await expect(page.getByTestId('list-message')).toBeVisible();
+  await expect(page.getByTestId('managed-product')).toHaveCount(0);
 });
 
 test('the media gallery pages through more than one page of images (360 px)', async ({ page }) => {

@@ -54,6 +54,8 @@ interface ActionData {
   errors?: Array<{ line: number; column: string; reason: string; reason_bn: string }>;
   /** A quick edit of an approved product waits for review. */
   pending?: boolean;
+  /** The form that was sent: an import's answer is shown in its panel, the others above the list. */
+  intent?: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -95,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'delete':
         return {
           ok: true,
+          intent: 'delete',
           message: { en: (await api.call(deleteProduct, { params: { id } })).msg, bn: '' },
         } satisfies ActionData;
       case 'import': {
@@ -107,6 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : await api.call(importProducts, { body: { csv: bytes.toString('utf8') } });
         return {
           ok: true,
+          intent: 'import',
           message: { en: result.msg, bn: result.msg },
           errors: result.data.errors,
         } satisfies ActionData;
@@ -116,7 +120,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ ok: false, message: error.body.message } satisfies ActionData, { status: error.status });
+    return data(
+      { ok: false, intent: String(values.intent ?? ''), message: error.body.message } satisfies ActionData,
+      {
+        status: error.status,
+      },
+    );
   }
 }
 
@@ -280,7 +289,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
             </a>
           </div>
         </Form>
-        {result?.message ? (
+        {result?.message && result.intent === 'import' ? (
           <p role="status" className="mt-2 text-sm">
             {pick({ m: result.message.en, m_bn: result.message.bn || result.message.en }, 'm')}
           </p>
@@ -308,6 +317,16 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </details>
 
+      {/* A deletion's (or a refused change's) answer, where the seller is looking. */}
+      {result?.message && result.intent !== 'import' ? (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={`rounded-md px-3 py-2 text-sm ${result.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
+          data-testid="list-message"
+        >
+          {pick({ m: result.message.en, m_bn: result.message.bn || result.message.en }, 'm')}
+        </p>
+      ) : null}
       {rows.length === 0 ? <p className="text-gray-600">{t('productEditor.empty')}</p> : null}
       <ul className="flex flex-col gap-3">
         {rows.map((product) => (
