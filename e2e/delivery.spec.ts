@@ -220,4 +220,13 @@ test('a delivery receipt in Bengali names the marketplace in Bengali, on a 320 p
   // It said "Haat" in every language.
   await expect(receipt.locator('header p').first()).toHaveText('হাট');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // It prints on an 80 mm roll: the @page rule is in effect (the CSP refused an inline <style>).
+  const pageRules = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules)
+        .filter((rule) => rule instanceof CSSPageRule)
+        .map((rule) => rule.cssText),
+    ),
+  );
+  expect(pageRules.join(' ')).toContain('margin: 3mm');
 });

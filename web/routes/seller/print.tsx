@@ -8,9 +8,9 @@ import { USER_TYPES } from '#lib/reference-data.ts';
 import { apiOf } from '../../lib/context.ts';
 import { onlyUserTypes, withReturn } from '../../lib/guards.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import thermalCss from '../../styles/print-80mm.css?url';
+import a4Css from '../../styles/print-a4.css?url';
 import type { Route } from './+types/print';
-import thermalCss from './print-80mm.css?url';
-import a4Css from './print-a4.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [
   onlyUserTypes([USER_TYPES.seller], ({ url }) => withReturn('/seller-dashboard/login-form', url)),
