@@ -259,7 +259,19 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
   await page.reload();
   await expect(page.getByTestId('managed-product').getByLabel('মজুদ')).toHaveValue('40');
 
-  // Deleting it says so above the list (not inside the closed import panel).
+  // Deleting asks first: a "no" keeps the product.
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByTestId('managed-product').getByRole('button', { name: 'মুছুন' }).click();
+  expect(questions).toHaveLength(1);
+  expect(questions[0]).toMatch(/^“.+” মুছবেন\?/);
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('managed-product')).toHaveCount(1);
+  // A "yes" deletes it, and says so above the list (not inside the closed import panel).
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('managed-product').getByRole('button', { name: 'মুছুন' }).click();
   await expect(page.getByTestId('list-message')).toHaveText('পণ্যটি মুছে ফেলা হয়েছে।');
   await expect(page.getByTestId('list-message')).toBeVisible();

@@ -384,7 +384,20 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
                 {t('productEditor.edit')}
               </Link>
               {(['duplicate', 'status', 'delete'] as const).map((intent) => (
-                <Form method="post" key={intent}>
+                <Form
+                  method="post"
+                  key={intent}
+                  onSubmit={(event) => {
+                    // A deletion takes the product off the shop: asked first, as removing staff is.
+                    if (
+                      intent === 'delete' &&
+                      !window.confirm(
+                        t('productEditor.confirmDelete', { title: pick(product, 'product_title') }),
+                      )
+                    )
+                      event.preventDefault();
+                  }}
+                >
                   <input type="hidden" name="intent" value={intent} />
                   <input type="hidden" name="id" value={product.id} />
                   <input type="hidden" name="base" value={base} />
