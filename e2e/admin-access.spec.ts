@@ -219,5 +219,32 @@ test.describe('admin roles, admin users and the basic configuration', () => {
         360,
       );
     }
+
+    // The dashboard's bar charts (products by type, category, seller): no name runs into another.
+    await page.goto(ADMIN_PATH);
+    await expect(page.locator('.chart-bar .ct-bar').first()).toBeAttached();
+    const overlaps = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.chart-bar')).flatMap((chart) => {
+        const boxes = Array.from(chart.querySelectorAll('.ct-label'))
+          .filter((label) => (label.textContent ?? '').trim() !== '')
+          .map((label) => {
+            // The text's own extent: a name wider than its slot overflows the label's box.
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return { text: label.textContent, box: range.getBoundingClientRect() };
+          });
+        return boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter(
+              ({ box: b }) =>
+                Math.min(a.box.right, b.right) - Math.max(a.box.left, b.left) > 1 &&
+                Math.min(a.box.bottom, b.bottom) - Math.max(a.box.top, b.top) > 1,
+            )
+            .map((b) => `${a.text} / ${b.text}`),
+        );
+      }),
+    );
+    expect(overlaps).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import 'chartist/dist/index.css';
+import './charts.css';
 import { useEffect, useRef } from 'react';
 import { useI18n } from '#web/lib/i18n.tsx';
 
@@ -57,7 +58,22 @@ function Chart({
         labelInterpolationFnc: (value: string | number, index: number) =>
           labels.length > 12 && index % 5 !== 0 ? '' : String(value),
       };
-      if (kind === 'bar') {
+      if (kind === 'bar' && labels.length <= 12 && element.clientWidth < 480) {
+        // On a phone a few named bars (products by category, by seller) leave each name less room
+        // than its width, and the names under the bars run into each other: the bars lie across,
+        // each name beside its bar, cut short with an ellipsis (the table below has them whole).
+        chart = new BarChart(
+          element,
+          { labels, series: [values] },
+          {
+            height: Math.max(height, labels.length * 30 + 40),
+            horizontalBars: true,
+            reverseData: true,
+            axisX: { labelInterpolationFnc: axisY.labelInterpolationFnc },
+            axisY: { offset: Math.round(element.clientWidth * 0.35) },
+          },
+        );
+      } else if (kind === 'bar') {
         chart = new BarChart(element, { labels, series: [values] }, { height, axisY, axisX });
       } else if (kind === 'line') {
         chart = new LineChart(
