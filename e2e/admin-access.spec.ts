@@ -181,6 +181,24 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     ).toHaveValue(before);
   });
 
+  test('the audit log names its actions in Bengali', async ({ page, context, baseURL }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    // A change to log: a seller's commission saved as it is.
+    await page.goto(`${ADMIN_PATH}/companies?q=Projukti`);
+    const card = page.locator('li[data-company]').filter({ hasText: 'Projukti Mart' });
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status')).toHaveText('The commission rate is saved.');
+
+    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+    await page.goto(`${ADMIN_PATH}/audit-log?entity=companies`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('cell', { name: 'বদলানো', exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'update', exact: true })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: /^companies #[০-৯]+$/ }).first()).toBeVisible();
+  });
+
   test('a recorded cash deposit empties its amount, so a second tap cannot record it twice', async ({
     page,
   }) => {

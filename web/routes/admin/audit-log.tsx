@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from 'react-router';
 import { type AuditEntry, listAudit } from '#lib/contracts/audit.ts';
-import { translate } from '#lib/i18n/translate.ts';
+import { isMessageKey, translate } from '#lib/i18n/translate.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { DateInput } from '../../components/date-input.tsx';
 import { Link } from '../../components/link.tsx';
@@ -39,7 +39,15 @@ function compact(value: unknown): string {
 
 /** The audit log (feature 54): who changed what and when, before and after, newest first. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { t, date, number } = useI18n();
+  const { t, date, number, digits } = useI18n();
+  // An action in the page's language; a product editor's step (`update:prices`) keeps its step's
+  // name, and an action this page has no name for is shown as it was recorded.
+  const actionName = (action: string) => {
+    const [verb = action, step] = action.split(':');
+    const key = `adminPanel.audit.actions.${verb}`;
+    const name = isMessageKey(key) ? t(key) : verb;
+    return step ? `${name}: ${step}` : name;
+  };
   const [params] = useSearchParams();
   const { list, adminPath } = loaderData;
   const base = `${adminPath}/audit-log`;
@@ -69,7 +77,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           '—'
         ),
     },
-    { id: 'action', header: 'adminPanel.audit.action', cell: (row) => row.action },
+    { id: 'action', header: 'adminPanel.audit.action', cell: (row) => actionName(row.action) },
     {
       id: 'entity',
       header: 'adminPanel.audit.entity',
@@ -79,7 +87,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           className="hover:underline"
         >
           {row.entity}
-          {row.entity_id ? ` #${row.entity_id}` : ''}
+          {row.entity_id ? ` #${digits(row.entity_id)}` : ''}
         </Link>
       ),
     },
