@@ -1,8 +1,15 @@
-import { expect, test } from './fixtures.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './sign-in.ts';
 
 const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
 const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
+
+/** The demo super admin, signed in on the panel's own form and landed on its dashboard. */
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${ADMIN_PATH}/login-form`);
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+}
 
 test.describe('admin roles, admin users and the basic configuration', () => {
   // Sign-ins hash passwords on purpose (slow), and the machine running these may be busy.
@@ -12,9 +19,7 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     page,
     browser,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     const menu = page.getByRole('navigation', { name: 'Admin panel menu' });
 
     // The role: a name and two features of the grouped checklist.
@@ -91,9 +96,7 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     context,
     baseURL,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
     await page.goto(`${ADMIN_PATH}/basic-configuration`);
     await expect(page.getByRole('heading', { name: 'মৌলিক কনফিগারেশন', level: 1 })).toBeVisible();
@@ -135,9 +138,7 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     context,
     baseURL,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${ADMIN_PATH}/order-infos`);
@@ -153,9 +154,7 @@ test.describe('admin roles, admin users and the basic configuration', () => {
   test("saving a seller's commission says so (the card used to be redrawn and lose the message)", async ({
     page,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     await page.goto(`${ADMIN_PATH}/companies?q=Projukti`);
     const card = page.locator('li[data-company]').filter({ hasText: 'Projukti Mart' });
     await expect(card).toHaveCount(1);
@@ -182,9 +181,7 @@ test.describe('admin roles, admin users and the basic configuration', () => {
   });
 
   test('the audit log names its actions in Bengali', async ({ page, context, baseURL }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     // A change to log: a seller's commission saved as it is.
     await page.goto(`${ADMIN_PATH}/companies?q=Projukti`);
     const card = page.locator('li[data-company]').filter({ hasText: 'Projukti Mart' });
@@ -202,9 +199,7 @@ test.describe('admin roles, admin users and the basic configuration', () => {
   test('a recorded cash deposit empties its amount, so a second tap cannot record it twice', async ({
     page,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     await page.goto(`${ADMIN_PATH}/delivery-cash`);
     // The demo riders hold the cash of their delivered cash-on-delivery orders.
     const holder = page
@@ -221,9 +216,7 @@ test.describe('admin roles, admin users and the basic configuration', () => {
 
   test('the screens fit a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     for (const [section, heading] of [
       // The dashboard: its charts' tables for screen readers once widened the page (donut's rows).
       ['', 'Administration'],
