@@ -17,3 +17,9 @@ export function dhakaDayEnd(day: string): Date {
 export function dhakaToday(now = new Date()): string {
   return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** An instant as Dhaka's wall-clock time with its offset, `YYYY-MM-DDTHH:MM:SS+06:00` (exports). */
+export function dhakaTimestamp(instant: string | Date): string {
+  const shifted = new Date(new Date(instant).getTime() + DHAKA_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 19)}+06:00`;
+}

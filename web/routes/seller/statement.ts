@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { sellerLedger } from '#lib/contracts/seller-desk.ts';
+import { dhakaTimestamp } from '#lib/dhaka-days.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
 import { apiOf } from '../../lib/context.ts';
 import { onlyUserTypes, withReturn } from '../../lib/guards.ts';
@@ -30,16 +31,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const taka = (poisha: number) => (poisha / 100).toFixed(2);
     const rows = [
       ['date', 'kind', 'order', 'amount_tk', 'commission_bp', 'note'],
-      ...[...ledger.data]
-        .reverse()
-        .map((line) => [
-          line.created_at,
-          line.kind,
-          line.sub_number,
-          taka(line.amount),
-          line.commission_bp,
-          line.note,
-        ]),
+      ...[...ledger.data].reverse().map((line) => [
+        // Dhaka's time: a sale just after midnight belongs to the day the seller lived it.
+        dhakaTimestamp(line.created_at),
+        line.kind,
+        line.sub_number,
+        taka(line.amount),
+        line.commission_bp,
+        line.note,
+      ]),
       [],
       ...Object.entries(ledger.totals).map(([kind, total]) => ['total', kind, '', taka(total), '', '']),
       ['balance_now', '', '', taka(ledger.balance), '', ''],
