@@ -9,7 +9,15 @@ let front: TlsFront;
 let upstreamHost: string;
 
 beforeAll(async () => {
+  let dropped = false;
   upstream = createServer((request, response) => {
+    // The first GET of /drop-once finds its connection closed under it, as a kept-alive socket
+    // the server has just timed out would be.
+    if (request.url === '/drop-once' && !dropped) {
+      dropped = true;
+      request.socket.destroy();
+      return;
+    }
     const body: Buffer[] = [];
     request.on('data', (chunk: Buffer) => body.push(chunk));
     request.on('end', () => {
@@ -95,5 +103,11 @@ describe('the HTTPS, HTTP/2 front Lighthouse audits through', () => {
 
   it('keeps the upstream status', async () => {
     expect((await request('/missing')).status).toBe(404);
+  });
+
+  it('tries a page again on a fresh connection when the first one is closed under it', async () => {
+    const { status, body } = await request('/drop-once');
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ method: 'GET', url: '/drop-once' });
   });
 });

@@ -73,22 +73,38 @@ export async function startTlsFront(target: string): Promise<TlsFront> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
   server.on('request', (request, response) => {
-    const forwarded = http.request(
-      {
-        agent,
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...endToEndHeaders(request.headers), host: upstream.host },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => response.destroy());
-    request.pipe(forwarded);
+    const send = (attempt: number) => {
+      const forwarded = http.request(
+        {
+          // A retry takes a connection of its own: the failed one may be a kept-alive socket the
+          // server had just closed.
+          agent: attempt === 1 ? agent : false,
+          host: upstream.hostname,
+          port: upstream.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...endToEndHeaders(request.headers), host: upstream.host },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', (error) => {
+        // A GET or HEAD not yet answered is tried once more; anything else ends the browser's
+        // stream, and says why (the page's server logs to its own output).
+        const again =
+          attempt === 1 && !response.headersSent && (request.method === 'GET' || request.method === 'HEAD');
+        process.stderr.write(
+          `tls front: ${request.method} ${request.url}: ${error.message}${again ? '; trying again' : ''}\n`,
+        );
+        if (again) send(2);
+        else response.destroy();
+      });
+      if (attempt === 1) request.pipe(forwarded);
+      else forwarded.end();
+    };
+    send(1);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
