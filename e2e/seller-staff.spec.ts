@@ -112,3 +112,47 @@ test('the owner invites an orders-only member, who joins in Bengali and sees ord
     await invitee.close();
   }
 });
+
+test('withdrawing an invitation asks first, and a dismissed question keeps it', async ({
+  browser,
+  baseURL,
+}) => {
+  const email = `e2e-withdraw-${Date.now()}@example.test`;
+  const owner = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL });
+  try {
+    const page = await owner.newPage();
+    await page.goto('/seller-dashboard/login-form');
+    await signIn(page, OWNER.login, OWNER.password);
+    await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+    await page.goto('/seller-dashboard/staff');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Invite someone' });
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByRole('status')).toHaveText(`An invitation was sent to ${email}.`);
+    const pending = page.getByTestId('staff-invitation').filter({ hasText: email });
+    const withdraw = pending.getByRole('button', { name: `Withdraw: ${email}` });
+
+    // Dismissed: nothing is sent and the invitation stays, after a reload too.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await withdraw.click();
+    expect(asked).toEqual([`Withdraw the invitation to ${email}? Its link stops working.`]);
+    await page.reload();
+    await expect(pending).toHaveCount(1);
+
+    // Accepted: the invitation goes.
+    await waitForApp(page);
+    page.once('dialog', (dialog) => dialog.accept());
+    await withdraw.click();
+    await expect(pending).toHaveCount(0);
+    await page.reload();
+    await expect(pending).toHaveCount(0);
+    await fitsThePhone(page, 320);
+  } finally {
+    await owner.close();
+  }
+});

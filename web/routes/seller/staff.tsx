@@ -256,7 +256,15 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
       </p>
       <div className="flex flex-wrap gap-2">
         <fetcher.Form method="post">{button('resend', fetcher.state !== 'idle')}</fetcher.Form>
-        <removal.Form method="post">{button('revoke', removal.state !== 'idle')}</removal.Form>
+        <removal.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(t('sellerStaff.confirmRevoke', { email: invitation.email })))
+              event.preventDefault();
+          }}
+        >
+          {button('revoke', removal.state !== 'idle')}
+        </removal.Form>
       </div>
       <FormMessage message={formMessageOf(fetcher.data?.errors)} />
       {fetcher.data?.msg && fetcher.state === 'idle' ? (
