@@ -156,3 +156,39 @@ test('withdrawing an invitation asks first, and a dismissed question keeps it', 
     await owner.close();
   }
 });
+
+test("the browser's own checks speak the page's language: a refused invitation field in Bengali", async ({
+  browser,
+  baseURL,
+}) => {
+  const email = `e2e-bn-check-${Date.now()}@example.test`;
+  const owner = await browser.newContext({ viewport: PHONE, baseURL });
+  try {
+    const page = await owner.newPage();
+    await page.goto('/seller-dashboard/login-form');
+    await signIn(page, OWNER.login, OWNER.password);
+    await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+    await owner.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+    await page.goto('/seller-dashboard/staff');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'কাউকে আমন্ত্রণ জানান' });
+    const field = form.getByLabel('ই-মেইল ঠিকানা');
+    const send = form.getByRole('button', { name: 'আমন্ত্রণ পাঠান' });
+    const message = () => field.evaluate((input: HTMLInputElement) => input.validationMessage);
+
+    // Empty: the browser refuses it, in Bengali (Chromium here says "Please fill out this field.").
+    await send.click();
+    await expect.poll(message).toBe('এই ঘরটি পূরণ করা আবশ্যক।');
+    // Typing takes the message off; a malformed address is refused for what is wrong now.
+    await field.fill('not-an-address');
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(false);
+    await send.click();
+    await expect.poll(message).toBe('একটি সঠিক ই-মেইল ঠিকানা দিন।');
+    // A good address goes through.
+    await field.fill(email);
+    await send.click();
+    await expect(form.getByRole('status')).toContainText(email);
+  } finally {
+    await owner.close();
+  }
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useTranslatedValidity } from '../../lib/native-validity.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { HaatLogo } from '../icons.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
@@ -19,6 +20,7 @@ export function DashboardFrame({
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  useTranslatedValidity();
   return (
     <>
       <header className="border-b border-gray-200 bg-white">

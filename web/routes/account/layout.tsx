@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { middlewareNamed, validate } from '../../lib/guards.ts';
+import { useTranslatedValidity } from '../../lib/native-validity.ts';
 import { viewerContext } from '../../lib/viewer.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/layout';
@@ -23,6 +24,7 @@ export default function AccountLayout() {
   const viewer = useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const { pathname } = useLocation();
   const base = pathname.startsWith('/user-dashboard') ? '/user-dashboard' : '/user';
+  useTranslatedValidity();
   if (!viewer) return null;
   return (
     <AccountShell viewer={viewer} base={base} title="account.title">
