@@ -5,8 +5,10 @@ import {
   formatDay,
   formatFixed,
   formatMoney,
+  formatMonth,
   formatNumber,
   INTL_LOCALE,
+  monthsUpTo,
 } from './format.ts';
 
 describe('formatDate', () => {
@@ -119,5 +121,16 @@ describe('formatDay (days without an Intl format, decision 0034)', () => {
         new Date('2009-06-20T18:30:00Z'),
       ),
     );
+  });
+});
+
+describe("formatMonth and monthsUpTo (the seller statement's months)", () => {
+  it('names a month in the language, in its digits', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'bn')).toBe('নভেম্বর ২০২৬');
+  });
+
+  it('counts months back across a year', () => {
+    expect(monthsUpTo('2026-02', 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
   });
 });

@@ -1,5 +1,6 @@
 import { Form, useRouteLoaderData } from 'react-router';
 import { type LedgerLine, sellerLedger } from '#lib/contracts/seller-desk.ts';
+import { formatMonth, monthsUpTo } from '#lib/i18n/format.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
@@ -11,6 +12,16 @@ import type { Route } from './+types/money';
 import type { loader as guardLoader } from './guard.tsx';
 
 const thisMonth = () => new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 7);
+
+/**
+ * The months a statement can be asked for, newest first, by name in the page's language (the
+ * browser's own month field names them in the phone's language): two years back, and the shown
+ * month when an address asks for an older one.
+ */
+function monthChoices(shown: string): string[] {
+  const months = monthsUpTo(thisMonth(), 24);
+  return months.includes(shown) ? months : [...months, shown];
+}
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const asked = url.searchParams.get('month') ?? '';
@@ -34,7 +45,7 @@ const KIND: Record<LedgerLine['kind'], MessageKey> = {
 
 /** The shop's money: its balance, a month's ledger lines and totals, and the month's CSV statement. */
 export default function Money({ loaderData }: Route.ComponentProps) {
-  const { t, money, date, digits, number } = useI18n();
+  const { t, money, date, digits, number, locale } = useI18n();
   const { ledger, month } = loaderData;
   const account = useRouteLoaderData<typeof guardLoader>('routes/seller/guard')?.account;
   const rate = account ? `${number(account.commission_bp / 100)}%` : '';
@@ -69,12 +80,13 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm">
           {t('sellerDesk.money.month')}
-          <input
-            type="month"
-            name="month"
-            defaultValue={month}
-            className="rounded-md border border-gray-300 px-2 py-2"
-          />
+          <select name="month" defaultValue={month} className="rounded-md border border-gray-300 px-2 py-2">
+            {monthChoices(month).map((choice) => (
+              <option key={choice} value={choice}>
+                {formatMonth(choice, locale)}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit" className={buttonClass}>
           {t('sellerDesk.money.show')}
