@@ -5,11 +5,10 @@ import {
   formatDay,
   formatFixed,
   formatMoney,
-  formatMonth,
   formatNumber,
   INTL_LOCALE,
-  monthsUpTo,
 } from './format.ts';
+import { formatMonth, monthsUpTo } from './months.ts';
 
 describe('formatDate', () => {
   // 21:30 in Dhaka (UTC+6).

@@ -1,6 +1,6 @@
 import { Form, useRouteLoaderData } from 'react-router';
 import { type LedgerLine, sellerLedger } from '#lib/contracts/seller-desk.ts';
-import { formatMonth, monthsUpTo } from '#lib/i18n/format.ts';
+import { formatMonth, monthsUpTo } from '#lib/i18n/months.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
