@@ -169,6 +169,46 @@ describe('pricing a cart (POST /api/cart/quote, for anyone)', () => {
     }
   });
 
+  it('describes no product that was never published (a shop’s new draft): its id is as unknown as a made-up one', async () => {
+    // A seller's new product, saved but not yet approved: its title, price, stock and photo are
+    // the shop's own until an admin approves it (the editor answers 404 to everyone else).
+    const draft = await stockedProduct(t.database.db, {
+      title: 'Cart Test Secret Launch',
+      company: 'rangdhanu-fashion',
+      price: 123_400,
+      stock: 7,
+    });
+    await t.database.db
+      .update(products)
+      .set({ status: 'draft', approval: 'pending', submitted_at: null })
+      .where(eq(products.id, draft.productId));
+    invalidateCatalogCache();
+    const cart = await quote([lineOf(draft, 1)]);
+    expect(JSON.stringify(cart)).not.toContain('Secret Launch');
+    expect(JSON.stringify(cart)).not.toContain('123400');
+    expect(lines(cart)).toEqual([]);
+    expect(cart.unknown_items).toEqual([{ product_id: draft.productId, price_type_id: draft.priceTypeId }]);
+    // Nor through a signed-in customer's cart on the server.
+    const customer = as(t, await signIn(t, 'arif.hossain@haat.test', 'haat-demo-2026'));
+    const kept = await customer({
+      method: 'POST',
+      url: '/api/cart/items',
+      payload: { ...lineOf(draft, 1), mode: 'add' },
+    });
+    expect(kept.statusCode).toBe(404);
+    expect(kept.body).not.toContain('Secret Launch');
+    // Once approved and active it is for sale like any other.
+    await t.database.db
+      .update(products)
+      .set({ status: 'active', approval: 'approved' })
+      .where(eq(products.id, draft.productId));
+    invalidateCatalogCache();
+    expect(lineFor(await quote([lineOf(draft, 1)]), draft)).toMatchObject({
+      product_title: 'Cart Test Secret Launch',
+      problems: [],
+    });
+  });
+
   it('needs our web app’s visitor or a token, like every call', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: [] } });
     expect(response.statusCode).toBe(401);

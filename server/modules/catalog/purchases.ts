@@ -45,8 +45,8 @@ export const lineKey = (line: LineKey) => `${line.product_id}:${line.price_type_
 
 /**
  * The current state of each product/price type asked for, by `lineKey`, in one query (and one
- * more only to name a price type a product is not sold in). Products that do not exist are
- * absent from the answer; a product without that price type has `has_price: false`.
+ * more only to name a price type a product is not sold in). Products that do not exist, or were
+ * never approved, are absent from the answer; a product without that price type has `has_price: false`.
  */
 export async function purchaseLines(db: Tx, keys: LineKey[]): Promise<Map<string, PurchaseLine>> {
   const answer = new Map<string, PurchaseLine>();
@@ -84,7 +84,10 @@ export async function purchaseLines(db: Tx, keys: LineKey[]): Promise<Map<string
     )
     .leftJoin(productPriceTypes, eq(productPriceTypes.id, productPriceInfos.price_type_id))
     .leftJoin(productTypes, eq(productTypes.id, products.product_type_id))
-    .where(inArray(products.id, productIds));
+    // A product never approved (a shop's new draft, or one refused at its first review) was never
+    // shown to shoppers: its title, price, stock and photo are its shop's own, so it is answered
+    // as absent, like an id that does not exist. One approved once and hidden since stays named.
+    .where(and(inArray(products.id, productIds), eq(products.approval, 'approved')));
   const productsById = new Map(rows.map((row) => [row.product_id, row]));
   const prices = new Map(
     rows.flatMap((row) =>
