@@ -295,6 +295,35 @@ describe('accepting', () => {
     );
   });
 
+  it('another delivery person can neither accept nor decline an offer made to someone else (404), and it stays open', async () => {
+    await onDutyAt(A, north(200));
+    await onDutyAt(B, north(900));
+    const part = await newPart();
+    await t.app.jobs.runDue();
+    const offer = await openOfferOf(part.id);
+    expect(emailOf(offer!.delivery_person_id)).toBe(A);
+    for (const action of ['accept', 'decline'] as const) {
+      const answer = await riders[B]!.call({
+        method: 'POST',
+        url: `/api/delivery/offers/${action}/${offer!.id}`,
+      });
+      expect(answer.statusCode, `${action}: ${answer.body}`).toBe(404);
+      expect(answer.json().code).toBe('offer_not_found');
+      // A customer or a seller may not answer offers at all.
+      for (const other of [customer, sellerA]) {
+        expect(
+          (await other({ method: 'POST', url: `/api/delivery/offers/${action}/${offer!.id}` })).statusCode,
+        ).toBe(403);
+      }
+    }
+    const [still] = await t.database.db.select().from(deliveryOffers).where(eq(deliveryOffers.id, offer!.id));
+    expect(still).toMatchObject({ state: 'offered', delivery_person_id: riders[A]!.id, responded_at: null });
+    expect(await partRow(part.id)).toMatchObject({ status: 1, delivery_person_id: null });
+    // Nor is it in B's offers.
+    const offersOfB = (await riders[B]!.call({ method: 'GET', url: '/api/delivery/offers' })).json().data;
+    expect(offersOfB.map((item: { id: number }) => item.id)).not.toContain(offer!.id);
+  });
+
   it('keeps a status the seller already moved on, and just assigns', async () => {
     await onDutyAt(A, north(200));
     const part = await newPart();
@@ -581,6 +610,31 @@ describe("the day's summary and a delivery's receipt", () => {
       (await riders[A]!.call({ method: 'GET', url: `/api/delivery/orders/receipt/${await onItsWay()}` }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('another delivery person cannot report a failed attempt on an order they do not hold (404, nothing written)', async () => {
+    const held = await onItsWay();
+    const before = await partRow(held);
+    const steps = async () =>
+      (await t.database.db.select().from(orderTimeline).where(eq(orderTimeline.seller_order_id, held)))
+        .length;
+    const stepsBefore = await steps();
+    const tried = await riders[B]!.call({
+      method: 'POST',
+      url: `/api/delivery/orders/fail/${held}`,
+      payload: { reason: 'not_reachable', next: 'return' },
+    });
+    expect(tried.statusCode, tried.body).toBe(404);
+    expect(await partRow(held)).toMatchObject({
+      status: before.status,
+      delivery_person_id: riders[A]!.id,
+      updated_at: before.updated_at,
+    });
+    expect(await steps()).toBe(stepsBefore);
+    const summaryOfB = (await riders[B]!.call({ method: 'GET', url: '/api/delivery/my-day' })).json().data;
+    expect(
+      summaryOfB.deliveries.map((line: { seller_order_id: number }) => line.seller_order_id),
+    ).not.toContain(held);
   });
 });
 
