@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '#server/modules/audit/schema.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
+import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
-import { categories, productPriceTypes } from './schema.ts';
+import { categories, productPriceTypes, products } from './schema.ts';
 
 /*
  * The product editor and products-pre (issue 12): each step's own validation, the approval rules
@@ -96,6 +97,14 @@ function fullBody(title: string, extra: Record<string, unknown> = {}) {
     warranty: {},
     ...extra,
   };
+}
+
+async function companyOf(email: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ company_id: users.company_id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row!.company_id!;
 }
 
 async function search(q: string) {
@@ -352,11 +361,20 @@ describe('ownership', () => {
       ['POST', `/api/products/update/${product.id}`, { submit: false }],
       ['POST', `/api/products/${product.id}/status`, { status: 'inactive' }],
       ['POST', `/api/products/${product.id}/duplicate`, undefined],
+      ['POST', `/api/products/${product.id}/submit`, undefined],
+      ['POST', `/api/products/${product.id}/quick-edit`, { price_type_id: piece, price: 100, stock: 999 }],
       ['DELETE', `/api/products/${product.id}`, undefined],
     ] as const) {
       const response = await otherSeller({ method, url, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
+    // Nothing of it changed: still the seller's, as submitted, at its price and stock.
+    const mine = (await seller({ method: 'GET', url: `/api/products/${product.id}/editor` })).json().data;
+    expect(mine).toMatchObject({ id: product.id, status: 'active', review_state: product.review_state });
+    expect(mine.steps.price.prices[0]).toMatchObject({ price_type_id: piece, price: 12_000 });
+    expect(mine.steps['price-stock'].stocks[0]).toMatchObject({ price_type_id: piece, stock: 40 });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.company_id).toBe(await companyOf('seller@haat.test'));
     const list = (await otherSeller({ method: 'GET', url: `/api/products/manage?q=${WORD}` })).json().data;
     expect(list).toHaveLength(0);
     // Nor use its photos.
@@ -366,6 +384,41 @@ describe('ownership', () => {
       payload: { ...fullBody('Stolen'), submit: false },
     });
     expect(steal.statusCode).toBe(400);
+  });
+
+  it('a seller naming another shop’s company_id makes the product in its own shop (store and CSV import)', async () => {
+    const own = await companyOf('sharmin.akter@haat.test');
+    const theirs = await companyOf('seller@haat.test');
+    expect(own).not.toBe(theirs);
+    const stored = await otherSeller({
+      method: 'POST',
+      url: '/api/products/store',
+      payload: { info: fullBody(`${WORD} planted`).info, company_id: theirs },
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, stored.json().data.id));
+    expect(row!.company_id).toBe(own);
+    const csv = [
+      'sku,product_title,product_title_bn,category_slug,price_type_slug,price_taka,discount_price_taka,min_qty,max_qty,stock,description,description_bn,brand_slug',
+      `PLANT-1,${WORD} planted csv,চাল,groceries,piece,420,,1,10,50,,,`,
+    ].join('\n');
+    const imported = await otherSeller({
+      method: 'POST',
+      url: '/api/products/import',
+      payload: { csv, company_id: theirs },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data.created).toBe(1);
+    const planted = await t.database.db
+      .select({ company_id: products.company_id })
+      .from(products)
+      .where(eq(products.product_title, `${WORD} planted csv`));
+    expect(planted).toEqual([{ company_id: own }]);
+    // The shop named sees none of them.
+    const list = (
+      await seller({ method: 'GET', url: `/api/products/manage?q=${encodeURIComponent(`${WORD} planted`)}` })
+    ).json().data;
+    expect(list).toEqual([]);
   });
 
   it('customers get 403 on every write', async () => {
