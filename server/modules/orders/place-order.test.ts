@@ -261,6 +261,23 @@ describe('placing an order: the server decides every price', () => {
     });
   });
 
+  it('bills only to the customer’s own addresses: another’s billing address is refused and copied nowhere', async () => {
+    const [other] = await newCustomers(t.database.db, 1, 'billing-owner');
+    const theirs = await saveAddress(as(t, other!.cookie), t.database.db, {
+      full_name: 'Billing Owner Private',
+      address_line: 'Flat 3B, Secret Lane',
+    });
+    const ordersBefore = await orderCountOf(nusratId);
+    const response = await place(nusrat, await orderFor([lineOf(rice, 2)], { billing_address_id: theirs }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'billing_address_id', code: 'not_found' }],
+    });
+    expect(response.body).not.toContain('Secret Lane');
+    expect(await orderCountOf(nusratId)).toBe(ordersBefore);
+  });
+
   it('takes the ordered lines out of the customer’s server cart', async () => {
     await nusrat({ method: 'POST', url: '/api/cart/items', payload: { ...lineOf(rice, 2), mode: 'set' } });
     await nusrat({ method: 'POST', url: '/api/cart/items', payload: { ...lineOf(saree, 1), mode: 'set' } });

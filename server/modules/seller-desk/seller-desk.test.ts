@@ -17,7 +17,7 @@ import {
   type TestProduct,
   userIdOf,
 } from '#server/modules/orders/fixtures.test-helper.ts';
-import { orders } from '#server/modules/orders/schema.ts';
+import { orders, sellerOrders } from '#server/modules/orders/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
@@ -272,6 +272,48 @@ describe('manage orders', () => {
     expect(
       (await sellerA({ method: 'GET', url: `/api/seller/orders/facts/${order.riceId}` })).statusCode,
     ).toBe(200);
+  });
+
+  it('a member of another shop’s team (orders or every role) neither sees nor moves the order, and nothing changes', async () => {
+    const order = await newOrder();
+    const [ownerB] = await t.database.db
+      .select({ company_id: users.company_id })
+      .from(users)
+      .where(eq(users.email, 'sharmin.akter@haat.test'));
+    for (const role of ['orders', 'all'] as const) {
+      const [member] = await t.database.db
+        .insert(users)
+        .values({
+          name: `Shop B ${role} staff`,
+          email: `shop-b-${role}-staff@haat.test`,
+          password_hash: 'not-used: sessions are made directly',
+          user_type: 4,
+          status: 1,
+          company_id: ownerB!.company_id,
+          seller_role: role,
+        })
+        .returning({ id: users.id });
+      const staff = as(t, await sessionCookieOf(t.database.db, member!.id));
+      // Their own shop's part of the same order is theirs to see: the refusal is about the shop.
+      expect(
+        (await staff({ method: 'GET', url: `/api/seller/orders/facts/${order.sareeId}` })).statusCode,
+      ).toBe(200);
+      for (const url of [
+        `/api/seller/orders/facts/${order.riceId}`,
+        `/api/seller-orders/details/${order.riceId}`,
+      ]) {
+        expect((await staff({ method: 'GET', url })).statusCode, `${role}: ${url}`).toBe(404);
+      }
+      expect((await move(staff, order.riceId, 3)).statusCode, role).toBe(404);
+      const cancel = await staff({
+        method: 'POST',
+        url: `/api/seller-orders/cancel/${order.riceId}`,
+        payload: { reason: 'not ours' },
+      });
+      expect(cancel.statusCode, role).toBe(404);
+    }
+    const [part] = await t.database.db.select().from(sellerOrders).where(eq(sellerOrders.id, order.riceId));
+    expect(part).toMatchObject({ status: 1, cancelled_at: null });
   });
 
   it('the seller prepares and packs; tabs follow; a cancel with a reason lands in Cancelled', async () => {
