@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, SellerOrder } from '#lib/contracts/orders.ts';
 import { openDatabase } from '#server/db/client.ts';
@@ -7,9 +8,11 @@ import {
   lineOf,
   placeQuoted,
   saveAddress,
+  sessionCookieOf,
   stockedProduct,
   type TestProduct,
 } from '#server/modules/orders/fixtures.test-helper.ts';
+import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createEventBus } from './event-bus.ts';
 import { openEventStream } from './stream-events.ts';
@@ -247,6 +250,60 @@ describe('GET /api/events', () => {
       expect(other.received.filter((event) => event.event === 'order.status')).toEqual([]);
     } finally {
       other.close();
+    }
+  });
+
+  it('a shop’s order events reach the members whose role covers orders, not products-only staff', async () => {
+    const [owner] = await t.database.db
+      .select({ company_id: users.company_id })
+      .from(users)
+      .where(eq(users.email, 'seller@haat.test'));
+    const staffOf = async (role: 'orders' | 'products') => {
+      const [row] = await t.database.db
+        .insert(users)
+        .values({
+          name: `Events ${role} staff`,
+          email: `events-${role}-staff@haat.test`,
+          password_hash: 'not-used: sessions are made directly',
+          user_type: 4,
+          status: 1,
+          company_id: owner!.company_id,
+          seller_role: role,
+        })
+        .returning({ id: users.id });
+      return sessionCookieOf(t.database.db, row!.id);
+    };
+    const productsCookie = await staffOf('products');
+    const ordersStaff = await connect(base, await staffOf('orders'));
+    const productsStaff = await connect(base, productsCookie);
+    try {
+      // Products-only staff may not read the shop's orders (decision 0028)...
+      const refused = await t.inject({
+        method: 'GET',
+        url: '/api/seller/orders',
+        headers: { cookie: productsCookie },
+      });
+      expect(refused.statusCode).toBe(403);
+      await sleep(100);
+      const { order, part } = await newOrder();
+      await moveTo(part, 3);
+      const seen = await ordersStaff.waitFor(2);
+      expect(seen.map((event) => event.event)).toEqual(['seller-order.placed', 'order.status']);
+      expect(JSON.stringify(seen)).toContain(order.order_number);
+      // ...so the stream tells them nothing of them either.
+      await sleep(300);
+      expect(productsStaff.received).toEqual([]);
+      // Nor does replaying from the start.
+      const replay = await connect(base, productsCookie, { 'last-event-id': '0' });
+      try {
+        await sleep(300);
+        expect(replay.received.filter((event) => event.event !== 'resync')).toEqual([]);
+      } finally {
+        replay.close();
+      }
+    } finally {
+      ordersStaff.close();
+      productsStaff.close();
     }
   });
 

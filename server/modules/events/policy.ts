@@ -1,3 +1,4 @@
+import { roleMayUse } from '#lib/contracts/seller-staff.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { requireSignedIn } from '#server/access/permissions.ts';
 
@@ -8,7 +9,7 @@ import { requireSignedIn } from '#server/access/permissions.ts';
 
 /** A customer's own orders. */
 export const customerAudience = (userId: number) => `customer:${userId}`;
-/** A seller company (its owner and staff). */
+/** A seller company's orders (its owner and the staff whose role covers orders). */
 export const companyAudience = (companyId: number) => `company:${companyId}`;
 /** A delivery person's own offers and orders. */
 export const deliveryAudience = (deliveryPersonId: number) => `delivery:${deliveryPersonId}`;
@@ -22,7 +23,9 @@ export function audiencesOf(actor: Actor): string[] {
     case 'customer':
       return [customerAudience(actor.userId)];
     case 'seller':
-      return [companyAudience(actor.companyId)];
+      // Everything addressed to a company is about its orders: staff whose role does not cover
+      // orders (products only) may not read them through the API, nor hear of them here.
+      return roleMayUse(actor.staffRole, 'orders') ? [companyAudience(actor.companyId)] : [];
     case 'delivery':
       return [deliveryAudience(actor.deliveryPersonId)];
     case 'admin':
