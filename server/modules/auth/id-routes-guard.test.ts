@@ -41,17 +41,17 @@ function endpointsIn(module: Record<string, unknown>): Endpoint[] {
   });
 }
 
-const ENDPOINTS = [
-  ...new Set([
+const ENDPOINTS: Endpoint[] = [
+  ...new Set<Endpoint>([
     ...Object.values(contractModules).flatMap(endpointsIn),
-    ...RESOURCES.flatMap((resource) => {
+    ...RESOURCES.flatMap((resource): Endpoint[] => {
       // The calls a managed list registers (server/modules/resources/routes.ts).
       const { upload, remove, bulk, ...always } = resource.endpoints;
       return [
-        ...Object.values(always).filter(isEndpoint),
-        ...(resource.fields.some((field) => field.input === 'image') ? [upload] : []),
-        ...(resource.deletable !== false ? [remove] : []),
-        ...(resource.activeField ? [bulk] : []),
+        ...(Object.values(always) as unknown[]).filter(isEndpoint),
+        ...(resource.fields.some((field) => field.input === 'image') ? [upload as Endpoint] : []),
+        ...(resource.deletable !== false ? [remove as Endpoint] : []),
+        ...(resource.activeField ? [bulk as Endpoint] : []),
       ];
     }),
   ]),
