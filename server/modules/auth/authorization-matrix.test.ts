@@ -668,6 +668,10 @@ const ROWS: Row[] = [
       anonymous: 401,
       sellerA: 200,
       sellerB: 404,
+      // Not a contract of its own: the owner's identity papers are the shop part of the team.
+      staffAll: 200,
+      staffOrders: 403,
+      staffProducts: 403,
       adminWith: 200,
       superAdmin: 200,
       others: 403,

@@ -1,5 +1,5 @@
 import { FEATURES } from '#lib/contracts/features.ts';
-import type { SellerScope } from '#lib/contracts/seller-staff.ts';
+import { roleMayUse, type SellerScope } from '#lib/contracts/seller-staff.ts';
 import type { Actor } from '#server/access/actor.ts';
 import {
   requireActiveSeller,
@@ -30,22 +30,36 @@ export function ownCompanyOf(actor: Actor, scope: SellerScope, allowInactive = f
 }
 
 /**
- * Who opens a company's private document: that company's own seller users (whatever its status)
- * and admins with the companies feature; another shop's seller is told nothing (false, so 404),
- * customers, delivery persons and admins without the feature are refused (403).
+ * Who opens a company's private document: that company's own seller users whose role covers the
+ * shop's papers (the owner and the all role, whatever the shop's status) and admins with the
+ * companies feature; another shop's seller is told nothing (false, so 404); a member of the
+ * shop's team with an orders or products role, customers, delivery persons and admins without
+ * the feature are refused (403).
  */
 export function mayOpenCompanyDocument(actor: Actor, companyId: number): boolean {
   requireDocumentReader(actor);
   return actor.kind === 'admin' || actor.companyId === companyId;
 }
 
-/** Checked before the request's input is read: sellers, and admins with the companies feature. */
+/**
+ * Whether the seller sees the shop's identity papers (trade licence and NID numbers, the
+ * document): the shop part of the team's roles, as the settings and the application are.
+ */
+export function maySeeShopPapers(actor: Extract<Actor, { kind: 'seller' }>): boolean {
+  return roleMayUse(actor.staffRole, 'shop');
+}
+
+/**
+ * Checked before the request's input is read: sellers whose role covers the shop's papers, and
+ * admins with the companies feature.
+ */
 export function requireDocumentReader(
   actor: Actor,
 ): asserts actor is Extract<Actor, { kind: 'seller' } | { kind: 'admin' }> {
   requireSignedIn(actor);
   if (actor.kind === 'admin') requireFeature(actor, FEATURES.companies);
   else if (actor.kind !== 'seller') throw forbidden();
+  else requireSellerScope(actor, 'shop');
 }
 
 /** Balances, payouts and commission income: admins with the companies (sellers) feature. */

@@ -12,7 +12,7 @@ import { areas, cities } from '#server/modules/geo/schema.ts';
 import { companies } from '#server/modules/sellers/schema.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { isOwnDocumentKey } from './company-document.ts';
-import { mayResubmit, ownCompanyOf } from './policy.ts';
+import { mayResubmit, maySeeShopPapers, ownCompanyOf } from './policy.ts';
 
 /*
  * The shop's own record: the application (status and why, corrected and sent again while it is
@@ -62,7 +62,10 @@ async function accountOf(db: Tx, companyId: number): Promise<ShopAccount> {
 
 /** The signed-in seller's shop, whatever its status (a pending or rejected seller reads why). */
 export async function shopAccount(db: Db, actor: Actor): Promise<ShopAccount> {
-  return accountOf(db, ownCompanyOf(actor, 'any', true));
+  const account = await accountOf(db, ownCompanyOf(actor, 'any', true));
+  if (actor.kind === 'seller' && maySeeShopPapers(actor)) return account;
+  // An orders or products member of the team reads the shop, not the owner's identity papers.
+  return { ...account, trade_licence_no: null, nid_no: null, document: null, document_url: null };
 }
 
 /** 409 'Store name already exist.' when another company has this name (any letter case) or its slug. */

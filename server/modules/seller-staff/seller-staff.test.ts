@@ -6,6 +6,7 @@ import { authSessions } from '#server/modules/auth/schema.ts';
 import { as, cookieFrom, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { notificationOutbox } from '#server/modules/notifications/schema.ts';
 import type { Caller } from '#server/modules/orders/fixtures.test-helper.ts';
+import { companies } from '#server/modules/sellers/schema.ts';
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { INVITATIONS_PER_HOUR } from './invitations.ts';
@@ -361,3 +362,42 @@ describe('how many invitations an owner may send', () => {
 function ordersCalls() {
   return [{ method: 'GET' as const, url: '/api/seller/orders' }];
 }
+
+describe("the owner's identity papers", () => {
+  it('an orders or products member reads the shop without its trade licence, NID number or document; the all role and the owner read them', async () => {
+    const [ownerRow] = await t.database.db.select().from(users).where(eq(users.email, 'seller@haat.test'));
+    await t.database.db
+      .update(companies)
+      .set({
+        trade_licence_no: 'TRAD/DNCC/123',
+        nid_no: '1990123456789',
+        document: 'private/company-documents/x.pdf',
+      })
+      .where(eq(companies.id, ownerRow!.company_id!));
+    const papers = { trade_licence_no: 'TRAD/DNCC/123', nid_no: '1990123456789' };
+    expect((await owner({ method: 'GET', url: '/api/seller/account' })).json().data).toMatchObject({
+      ...papers,
+      document_url: `/api/companies/${ownerRow!.company_id}/document`,
+    });
+    for (const role of ['orders', 'products', 'all'] as const) {
+      const email = freshEmail(`papers-${role}`);
+      expect((await invite(owner, email, role)).statusCode).toBe(201);
+      const member = as(t, cookieFrom(await accept(await tokenSentTo(email)), SESSION_COOKIE));
+      const account = (await member({ method: 'GET', url: '/api/seller/account' })).json().data;
+      expect(account.company_name, role).toBe('Dhaka Daily Bazar');
+      if (role === 'all') expect(account, role).toMatchObject(papers);
+      else
+        expect(account, role).toMatchObject({
+          trade_licence_no: null,
+          nid_no: null,
+          document: null,
+          document_url: null,
+        });
+      const document = await member({
+        method: 'GET',
+        url: `/api/companies/${ownerRow!.company_id}/document`,
+      });
+      if (role !== 'all') expect(document.statusCode, role).toBe(403);
+    }
+  });
+});
