@@ -15,6 +15,7 @@ import {
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createEventBus } from './event-bus.ts';
+import { audiencesOf, companyAudience } from './policy.ts';
 import { openEventStream } from './stream-events.ts';
 
 /*
@@ -305,6 +306,12 @@ describe('GET /api/events', () => {
       ordersStaff.close();
       productsStaff.close();
     }
+  });
+
+  it('a shop that is not active hears nothing of its orders, as the API tells it nothing', () => {
+    const seller = { kind: 'seller', userId: 1, companyId: 7, staffRole: 'owner' } as const;
+    expect(audiencesOf({ ...seller, companyActive: true })).toEqual([companyAudience(7)]);
+    expect(audiencesOf({ ...seller, companyActive: false })).toEqual([]);
   });
 
   it('sends heartbeats while idle', async () => {

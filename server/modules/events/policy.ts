@@ -24,8 +24,11 @@ export function audiencesOf(actor: Actor): string[] {
       return [customerAudience(actor.userId)];
     case 'seller':
       // Everything addressed to a company is about its orders: staff whose role does not cover
-      // orders (products only) may not read them through the API, nor hear of them here.
-      return roleMayUse(actor.staffRole, 'orders') ? [companyAudience(actor.companyId)] : [];
+      // orders (products only) may not read them through the API, nor hear of them here; nor may
+      // the team of a shop that is not active (pending, rejected or blocked: 403 on every call).
+      return actor.companyActive && roleMayUse(actor.staffRole, 'orders')
+        ? [companyAudience(actor.companyId)]
+        : [];
     case 'delivery':
       return [deliveryAudience(actor.deliveryPersonId)];
     case 'admin':
