@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { BilingualText } from '#lib/contracts/common.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { DateInput } from '../date-input.tsx';
+import { FileField } from '../forms/file-field.tsx';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -41,6 +42,8 @@ export function Field({
       </label>
       {type === 'date' ? (
         <DateInput {...wiring} {...input} defaultValue={defaultValue == null ? '' : String(defaultValue)} />
+      ) : type === 'file' ? (
+        <FileField {...wiring} className="" {...input} />
       ) : (
         <input {...wiring} type={type} defaultValue={defaultValue} {...input} />
       )}

@@ -5,6 +5,7 @@ import type { BilingualText } from '#lib/contracts/common.ts';
 import { clientErrors, type FormErrors, formValues } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
+import { FileField } from './file-field.tsx';
 import { bodyFromFields, type FieldSpec, type FormField, fieldsOf, type Words } from './schema-fields.ts';
 
 /** What a form's route action answers: what was saved, or the errors to show. */
@@ -203,14 +204,12 @@ export function FormFieldControl({
       return (
         <Described field={field} error={error}>
           {(describedBy) => (
-            <input
+            <FileField
               id={id}
               name={field.name}
-              type="file"
               accept={field.accept}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              className="max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
             />
           )}
         </Described>

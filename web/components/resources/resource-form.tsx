@@ -7,6 +7,7 @@ import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { buttonClass, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
+import { FileField } from '../forms/file-field.tsx';
 import type { ResourceRow } from './cells.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -240,12 +241,11 @@ function ImageInput({
               className="h-12 w-12 rounded border border-gray-200 object-contain"
             />
           ) : null}
-          <input
+          <FileField
             {...aria}
-            type="file"
             accept="image/png,image/jpeg,image/webp"
             aria-label={t('resources.form.upload')}
-            className="text-sm"
+            className="min-w-0 flex-1"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (!file) return;

@@ -3,6 +3,7 @@ import { mediaUrl } from '#lib/media.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { uploadImage } from '../../routes/products/shared.ts';
 import { FormMessage } from '../account/field.tsx';
+import { FileField } from '../forms/file-field.tsx';
 
 /** An image's address: a media key, or a path or URL as it is. */
 export const imageSrc = (value: string) => (/^(https?:)?\//.test(value) ? value : mediaUrl(value));
@@ -131,12 +132,10 @@ export function ImageCropField({
           <figcaption className="text-xs text-gray-600">{t('sellerDesk.settings.preview')}</figcaption>
         </figure>
       ) : null}
-      <input
+      <FileField
         id={id}
-        type="file"
         accept="image/jpeg,image/png,image/webp"
         onChange={(event) => choose(event.target.files?.[0])}
-        className="max-w-full text-sm"
       />
       {picture ? (
         <div className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3">

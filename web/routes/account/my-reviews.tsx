@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, useLocation, useNavigation } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import {
@@ -16,6 +16,7 @@ import {
 import { translate } from '#lib/i18n/translate.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
 import { FormMessage } from '../../components/account/field.tsx';
+import { FileField } from '../../components/forms/file-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { PlainText } from '../../components/store/plain-text.tsx';
@@ -74,8 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       await api.call(deleteReview, { params: { id: Number(form.get('id')) } });
       return { done: 'reviews.deleted' } satisfies ActionData;
     }
-    // Editing keeps the photos still ticked and adds new ones, up to the limit.
-    const photos = form.getAll('keep_photos').map(String).slice(0, REVIEW_PHOTOS_MAX);
+    // Editing keeps the review's photos not marked for removal and adds new ones, up to the limit.
+    const removed = new Set(form.getAll('remove_photos').map(String));
+    const photos = form
+      .getAll('keep_photos')
+      .map(String)
+      .filter((key) => !removed.has(key))
+      .slice(0, REVIEW_PHOTOS_MAX);
     for (const file of form.getAll('photos').slice(0, REVIEW_PHOTOS_MAX - photos.length)) {
       if (!(file instanceof File) || file.size === 0) continue;
       const upload = new FormData();
@@ -161,13 +167,97 @@ function StarChoice({ idPrefix, initial }: { idPrefix: string; initial: number }
   );
 }
 
+/**
+ * What a review says, the same to write one and to change one: the stars, the text, the photos it
+ * has (each can be marked for removal) and room for more, up to the limit.
+ */
+function ReviewFields({
+  idPrefix,
+  rating,
+  body = '',
+  photos = [],
+}: {
+  idPrefix: string;
+  rating: number;
+  body?: string;
+  /** The review's photos: storage key and public URL. */
+  photos?: Array<{ key: string; url: string }>;
+}) {
+  const { t, number } = useI18n();
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  // Only the photos the review still has count (a saved removal leaves its key in `removed`).
+  const room = REVIEW_PHOTOS_MAX - photos.filter((photo) => !removed.has(photo.key)).length;
+  return (
+    <>
+      <StarChoice idPrefix={idPrefix} initial={rating} />
+      <label className="flex flex-col gap-1 text-sm">
+        {t('reviews.yourText')}
+        <textarea
+          name="body"
+          maxLength={2000}
+          rows={3}
+          defaultValue={body}
+          className="rounded-md border border-gray-300 p-2"
+        />
+      </label>
+      {photos.length ? (
+        <fieldset className="flex flex-col gap-1 text-sm">
+          <legend className="text-gray-700">{t('reviews.yourPhotos')}</legend>
+          <ul className="flex flex-wrap gap-3">
+            {photos.map((photo, index) => (
+              <li key={photo.key} className="flex w-24 flex-col gap-1">
+                <input type="hidden" name="keep_photos" value={photo.key} />
+                <img
+                  src={`${photo.url}?w=160`}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className={`h-16 w-16 rounded object-cover ${removed.has(photo.key) ? 'opacity-40' : ''}`}
+                />
+                <label className="inline-flex items-start gap-1 text-xs">
+                  <input
+                    type="checkbox"
+                    name="remove_photos"
+                    value={photo.key}
+                    onChange={(event) => {
+                      const { checked } = event.currentTarget;
+                      setRemoved((current) => {
+                        const next = new Set(current);
+                        if (checked) next.add(photo.key);
+                        else next.delete(photo.key);
+                        return next;
+                      });
+                    }}
+                  />
+                  {t('reviews.removePhoto', { n: number(index + 1) })}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {room > 0 ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${idPrefix}-photos`}>{t('reviews.photos', { max: number(room) })}</label>
+          <FileField
+            id={`${idPrefix}-photos`}
+            name="photos"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** A waiting review's form, named by what it reviews. */
 const reviewFormKey = (item: PendingReview) =>
   `${item.kind}-${item.seller_order_id}-${item.order_item_id ?? 0}`;
 
 /** A review form: stars (radio buttons), text, photos. */
 function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors | undefined }) {
-  const { t, number, locale, digits } = useI18n();
+  const { t, locale, digits } = useI18n();
   const navigation = useNavigation();
   const pick = (bn: string, en: string) => (locale === 'bn' && bn ? bn : en);
   const key = reviewFormKey(item);
@@ -186,15 +276,7 @@ function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors
         {t(KIND_LABEL[item.kind])} · {digits(item.sub_number)}
       </p>
       <p className="font-medium break-words">{subjectOf(item, pick)}</p>
-      <StarChoice idPrefix={key} initial={5} />
-      <label className="flex flex-col gap-1 text-sm">
-        {t('reviews.yourText')}
-        <textarea name="body" maxLength={2000} rows={3} className="rounded-md border border-gray-300 p-2" />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {t('reviews.photos', { max: number(REVIEW_PHOTOS_MAX) })}
-        <input type="file" name="photos" multiple accept="image/jpeg,image/png,image/webp" />
-      </label>
+      <ReviewFields idPrefix={key} rating={5} />
       <button
         type="submit"
         disabled={navigation.state === 'submitting'}
@@ -207,11 +289,10 @@ function ReviewForm({ item, errors }: { item: PendingReview; errors?: FormErrors
   );
 }
 
-/** Changing a review within its edit window: the stars and text, its photos kept and more added. */
+/** Changing a review within its edit window: the stars and text, its photos kept or removed and more added. */
 function EditReview({ review, errors }: { review: OwnReview; errors?: FormErrors | undefined }) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const navigation = useNavigation();
-  const room = REVIEW_PHOTOS_MAX - review.photo_keys.length;
   return (
     <details className="text-sm" data-testid="edit-review" open={errors ? true : undefined}>
       <summary className="cursor-pointer text-brand-700">{t('reviews.edit')}</summary>
@@ -219,32 +300,12 @@ function EditReview({ review, errors }: { review: OwnReview; errors?: FormErrors
         <input type="hidden" name="form" value={`edit-${review.id}`} />
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={review.id} />
-        {review.photo_keys.map((key) => (
-          <input key={key} type="hidden" name="keep_photos" value={key} />
-        ))}
-        <StarChoice idPrefix={`edit-${review.id}`} initial={review.rating} />
-        <label className="flex flex-col gap-1">
-          {t('reviews.yourText')}
-          <textarea
-            name="body"
-            maxLength={2000}
-            rows={3}
-            defaultValue={review.body}
-            className="rounded-md border border-gray-300 p-2"
-          />
-        </label>
-        {room > 0 ? (
-          <label className="flex flex-col gap-1">
-            {t('reviews.photos', { max: number(room) })}
-            <input
-              type="file"
-              name="photos"
-              multiple
-              accept="image/jpeg,image/png,image/webp"
-              className="max-w-full"
-            />
-          </label>
-        ) : null}
+        <ReviewFields
+          idPrefix={`edit-${review.id}`}
+          rating={review.rating}
+          body={review.body}
+          photos={review.photo_keys.map((key, index) => ({ key, url: review.photos[index] ?? '' }))}
+        />
         <button
           type="submit"
           disabled={navigation.state === 'submitting'}

@@ -23,6 +23,7 @@ import { GENDERS, WARRANTY_TYPES } from '#lib/reference-data.ts';
 import { brandsResource } from '#lib/resources/definitions/brands.ts';
 import { tagsResource } from '#lib/resources/definitions/tags.ts';
 import { buttonClass } from '../../components/account/field.tsx';
+import { FileField } from '../../components/forms/file-field.tsx';
 import { type LookupName, TypeAhead } from '../../components/forms/type-ahead.tsx';
 import { Link } from '../../components/link.tsx';
 import { GalleryPicker } from '../../components/products/gallery-picker.tsx';
@@ -779,27 +780,25 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
                 }}
               >
                 <span className="text-sm text-gray-600">{t('productEditor.photos.drop')}</span>
-                <label className="cursor-pointer rounded-md bg-brand-700 px-3 py-2 text-white">
-                  {t('productEditor.photos.add')}
-                  <input
-                    className="sr-only"
-                    type="file"
-                    accept="image/*"
-                    multiple
-                    data-testid="photo-input"
-                    onChange={(e) => e.target.files && void addFiles(e.target.files)}
-                  />
-                </label>
-                <label className="cursor-pointer rounded-md border border-brand-700 px-3 py-2 text-brand-700">
-                  {t('productEditor.photos.camera')}
-                  <input
-                    className="sr-only"
-                    type="file"
-                    accept="image/*"
-                    capture="environment"
-                    onChange={(e) => e.target.files && void addFiles(e.target.files)}
-                  />
-                </label>
+                <FileField
+                  accept="image/*"
+                  multiple
+                  data-testid="photo-input"
+                  aria-label={t('productEditor.photos.add')}
+                  buttonLabel={t('productEditor.photos.add')}
+                  buttonClassName="rounded-md bg-brand-700 px-3 py-2 text-white"
+                  showStatus={false}
+                  onChange={(e) => e.target.files && void addFiles(e.target.files)}
+                />
+                <FileField
+                  accept="image/*"
+                  capture="environment"
+                  aria-label={t('productEditor.photos.camera')}
+                  buttonLabel={t('productEditor.photos.camera')}
+                  buttonClassName="rounded-md border border-brand-700 bg-white px-3 py-2 text-brand-700"
+                  showStatus={false}
+                  onChange={(e) => e.target.files && void addFiles(e.target.files)}
+                />
                 {uploading ? <span role="status">{t('productEditor.photos.uploading')}</span> : null}
                 {uploadError ? (
                   <span role="alert" className="text-sm text-red-700">

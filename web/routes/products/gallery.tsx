@@ -6,6 +6,7 @@ import { deleteMedia, listMedia } from '#lib/contracts/media-galleries.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { buttonClass } from '../../components/account/field.tsx';
+import { FileField } from '../../components/forms/file-field.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -56,16 +57,16 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('productEditor.gallery')}</h1>
-      <label className="w-max cursor-pointer rounded-md bg-brand-700 px-3 py-2 text-white">
-        {t('productEditor.gallery.upload')}
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          onChange={(e) => e.target.files && void upload(e.target.files)}
-        />
-      </label>
+      <FileField
+        accept="image/*"
+        multiple
+        aria-label={t('productEditor.gallery.upload')}
+        buttonLabel={t('productEditor.gallery.upload')}
+        buttonClassName="rounded-md bg-brand-700 px-3 py-2 text-white"
+        showStatus={false}
+        className="self-start"
+        onChange={(e) => e.target.files && void upload(e.target.files)}
+      />
       {status ? (
         <p role="alert" className="text-sm text-red-700">
           {status[locale]}

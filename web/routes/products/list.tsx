@@ -18,6 +18,7 @@ import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { buttonClass } from '../../components/account/field.tsx';
+import { FileField } from '../../components/forms/file-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { apiOf } from '../../lib/context.ts';
@@ -268,15 +269,15 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
         <summary className="cursor-pointer font-medium">{t('productEditor.import')}</summary>
         <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
           <input type="hidden" name="intent" value="import" />
-          <label className="flex flex-col text-sm">
-            {t('productEditor.importFile')}
-            <input
-              type="file"
+          <div className="flex flex-col gap-1 text-sm">
+            <label htmlFor="import-file">{t('productEditor.importFile')}</label>
+            <FileField
+              id="import-file"
               name="file"
               accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               required
             />
-          </label>
+          </div>
           <div className="flex flex-wrap gap-3 text-sm">
             <button type="submit" className={buttonClass}>
               {t('productEditor.import')}
