@@ -225,11 +225,12 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
   await page.getByRole('button', { name: /মূল্যের ধরন যোগ করুন/ }).click();
   const line = page.getByTestId('price-line');
   await line.getByLabel('মূল্যের ধরন').selectOption({ index: 1 });
-  // Typed key by key, as on a phone: the decimal point stays, Bengali digits stay.
+  // Typed key by key, as on a phone: the decimal point stays, and the digits are the page's own
+  // (Latin digits typed show as Bengali, Bengali digits stay).
   const price = line.getByLabel('মূল্য (৳)', { exact: true });
   await price.fill('');
   await price.pressSequentially('12.50');
-  await expect(price).toHaveValue('12.50');
+  await expect(price).toHaveValue('১২.৫০');
   const minimum = line.getByRole('textbox').nth(2);
   await minimum.fill('');
   await minimum.pressSequentially('২');
@@ -245,10 +246,10 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
 
   // Saved as ৳12.50 (1250 poisha), a minimum of 2 and 25 in stock.
   await page.goto(`${edit}?step=price`);
-  await expect(page.getByTestId('price-line').getByLabel('মূল্য (৳)', { exact: true })).toHaveValue('12.5');
-  await expect(page.getByTestId('price-line').getByRole('textbox').nth(2)).toHaveValue('2');
+  await expect(page.getByTestId('price-line').getByLabel('মূল্য (৳)', { exact: true })).toHaveValue('১২.৫');
+  await expect(page.getByTestId('price-line').getByRole('textbox').nth(2)).toHaveValue('২');
   await page.goto(`${edit}?step=price-stock`);
-  await expect(page.getByLabel(/^মজুদ:/)).toHaveValue('25');
+  await expect(page.getByLabel(/^মজুদ:/)).toHaveValue('২৫');
 
   // The list's quick edit takes Bengali digits too, and says it saved.
   await page.goto(`/seller-dashboard/products?q=${word}`);
@@ -257,7 +258,7 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
   await card.getByRole('button', { name: 'সংরক্ষণ' }).click();
   await expect(card.getByTestId('quick-saved')).toHaveText('পণ্যটি সংরক্ষণ করা হয়েছে।');
   await page.reload();
-  await expect(page.getByTestId('managed-product').getByLabel('মজুদ')).toHaveValue('40');
+  await expect(page.getByTestId('managed-product').getByLabel('মজুদ')).toHaveValue('৪০');
 
   // Deleting asks first: a "no" keeps the product.
   const questions: string[] = [];
@@ -353,7 +354,7 @@ test('a refused step is shown again with its errors, not passed over as saved (B
   await expect(page.getByRole('heading', { name: /মূল্য$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /৩\. মূল্য/ })).toContainText('•');
   await expect(page.getByText('খসড়া সংরক্ষিত')).toHaveCount(0);
-  await expect(line.getByRole('textbox').nth(1)).toHaveValue('500');
+  await expect(line.getByRole('textbox').nth(1)).toHaveValue('৫০০');
   // Corrected, it is saved and the editor moves on.
   await line.getByRole('textbox').nth(1).fill('90');
   await page.getByRole('button', { name: 'পরের ধাপ' }).click();

@@ -3,6 +3,7 @@ import { type AuditEntry, listAudit } from '#lib/contracts/audit.ts';
 import { isMessageKey, translate } from '#lib/i18n/translate.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { DateInput } from '../../components/date-input.tsx';
+import { NumberInput } from '../../components/forms/number-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -118,9 +119,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.audit.actorId')}
-          <input
+          <NumberInput
             name="actor_user_id"
-            type="number"
             min={1}
             defaultValue={params.get('actor_user_id') ?? ''}
             className={`${input} w-24`}

@@ -12,6 +12,7 @@ import {
 import { toLatinDigits } from '#lib/digits.ts';
 import { bilingual, translate } from '#lib/i18n/translate.ts';
 import { FormMessage } from '../../components/account/field.tsx';
+import { NumberInput } from '../../components/forms/number-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
@@ -223,13 +224,12 @@ function CompanyCard({ company }: { company: CompanyReview }) {
         <input type="hidden" name="intent" value="commission" />
         <label className="flex flex-col text-sm">
           {t('adminPanel.companies.commission')}
-          <input
+          <NumberInput
             name="commission"
             required
-            type="number"
+            decimals={2}
             min={0}
             max={100}
-            step={0.01}
             // Drawn again with the record's newest rate once it changes.
             key={shown.updated_at}
             defaultValue={shown.commission_bp / 100}

@@ -3,6 +3,7 @@ import { data, useFetcher } from 'react-router';
 import { ApiError } from '#lib/api-client.ts';
 import { type CashHolder, cashHolders, recordDeposit } from '#lib/contracts/delivery.ts';
 import { FormMessage } from '../../components/account/field.tsx';
+import { NumberInput } from '../../components/forms/number-field.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formValues } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -53,11 +54,10 @@ function DepositForm({ holder }: { holder: CashHolder }) {
       <input type="hidden" name="id" value={holder.delivery_person_id} />
       <label className="flex flex-col text-xs">
         <span>{t('cashAdmin.amount')}</span>
-        <input
+        <NumberInput
           name="amount"
-          type="number"
-          min="0.01"
-          step="0.01"
+          decimals={2}
+          min={0.01}
           required
           className="w-28 rounded-md border border-gray-300 px-2 py-1 text-sm"
         />

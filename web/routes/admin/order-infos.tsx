@@ -19,6 +19,7 @@ import { ORDER_STATUSES } from '#lib/reference-data.ts';
 import { FormMessage } from '../../components/account/field.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { DateInput } from '../../components/date-input.tsx';
+import { NumberInput } from '../../components/forms/number-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
@@ -367,9 +368,8 @@ export default function OrderInfos({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.orders.deliveryPersonId')}
-          <input
+          <NumberInput
             name="delivery_person_id"
-            type="number"
             min={1}
             defaultValue={params.get('delivery_person_id') ?? ''}
             className={`${input} w-24`}
@@ -377,9 +377,8 @@ export default function OrderInfos({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.orders.areaId')}
-          <input
+          <NumberInput
             name="area_id"
-            type="number"
             min={1}
             defaultValue={params.get('area_id') ?? ''}
             className={`${input} w-24`}

@@ -24,6 +24,7 @@ import { brandsResource } from '#lib/resources/definitions/brands.ts';
 import { tagsResource } from '#lib/resources/definitions/tags.ts';
 import { buttonClass } from '../../components/account/field.tsx';
 import { FileField } from '../../components/forms/file-field.tsx';
+import { NumberInput } from '../../components/forms/number-field.tsx';
 import { type LookupName, TypeAhead } from '../../components/forms/type-ahead.tsx';
 import { Link } from '../../components/link.tsx';
 import { GalleryPicker } from '../../components/products/gallery-picker.tsx';
@@ -185,33 +186,52 @@ function Select({
 }
 
 /**
- * A number field: it shows what the seller typed ("12.", "২৫", nothing yet) while the step holds
- * the parsed number, so a decimal point or Bengali digits are not rewritten under the cursor.
+ * A number field of a step: the shared NumberInput (Bengali digits on a Bengali page, either set
+ * taken), holding the parsed number while it shows what the seller typed ("12.", "২৫").
  */
 function NumberText<T extends number | null>({
+  label,
+  name,
   value,
   toText,
   fromText,
   onChange,
-  ...rest
-}: Omit<Parameters<typeof Text>[0], 'value' | 'onChange'> & {
+  hint,
+  error,
+  inputMode,
+}: {
+  label: string;
+  name: string;
   value: T;
   toText: (value: T) => string;
   fromText: (text: string) => T;
   onChange: (value: T) => void;
+  hint?: string;
+  error?: BilingualText;
+  inputMode: 'decimal' | 'numeric';
 }) {
-  const [text, setText] = useState(() => toText(value));
-  // A value changed elsewhere (a reload, another step) is shown as it is.
-  const shown = fromText(text) === value ? text : toText(value);
+  const { locale } = useI18n();
   return (
-    <Text
-      {...rest}
-      value={shown}
-      onChange={(typed) => {
-        setText(typed);
-        onChange(fromText(typed));
-      }}
-    />
+    <div className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+      <label htmlFor={`field-${name}`}>{label}</label>
+      <NumberInput
+        id={`field-${name}`}
+        name={name}
+        decimals={inputMode === 'decimal' ? 2 : 0}
+        className={`rounded-md border px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`}
+        value={value}
+        toText={toText}
+        fromText={fromText}
+        onValueChange={onChange}
+        aria-invalid={error ? true : undefined}
+      />
+      {hint ? <span className="text-xs font-normal text-gray-600">{hint}</span> : null}
+      {error ? (
+        <span className="text-xs text-red-700" role="alert">
+          {error[locale]}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

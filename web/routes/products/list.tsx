@@ -19,6 +19,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
 import { buttonClass } from '../../components/account/field.tsx';
 import { FileField } from '../../components/forms/file-field.tsx';
+import { NumberInput } from '../../components/forms/number-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { apiOf } from '../../lib/context.ts';
@@ -147,21 +148,16 @@ function QuickEdit({ product, base }: { product: ManagedProduct; base: string })
       <input type="hidden" name="price_type_id" value={first.price_type_id} />
       <label className="flex flex-col">
         {t('productEditor.field.price')} ({pick(first, 'type_title')})
-        <input
+        <NumberInput
           name="price"
-          inputMode="decimal"
+          decimals={2}
           defaultValue={taka(first.price)}
           className="w-24 rounded border px-2 py-1"
         />
       </label>
       <label className="flex flex-col">
         {t('productEditor.field.stock')}
-        <input
-          name="stock"
-          inputMode="numeric"
-          defaultValue={first.stock}
-          className="w-20 rounded border px-2 py-1"
-        />
+        <NumberInput name="stock" defaultValue={first.stock} className="w-20 rounded border px-2 py-1" />
       </label>
       <button type="submit" className="rounded border border-brand-700 px-2 py-1 text-brand-700">
         {t('productEditor.quickSave')}
