@@ -156,3 +156,45 @@ test('My reviews: a failed review says why beside its form; deleting asks first'
   await expect(page.getByTestId('toast').filter({ hasText: 'মুছে' })).toBeVisible();
   await expect(page.locator(`input[name="id"][value="${id}"]`)).toHaveCount(0);
 });
+
+/*
+ * Editing a review could add photos but not take one away: each photo the review has now has a
+ * "remove" box, and a saved edit without it keeps the others.
+ */
+test('My reviews: a photo is removed while editing, the others kept (Bengali)', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+
+  await page.goto('/user/my-reviews');
+  const form = page.getByTestId('review-form').first();
+  await expect(form).toBeVisible();
+  const text = `দুটি ছবি ${Date.now()}`;
+  await form.getByLabel('আপনার রিভিউ').fill(text);
+  const photo = (background: string) =>
+    sharp({ create: { width: 80, height: 80, channels: 3, background } }).png().toBuffer();
+  await form.getByLabel(/ছবি/).setInputFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: await photo('#c03030') },
+    { name: 'second.png', mimeType: 'image/png', buffer: await photo('#30c030') },
+  ]);
+  await form.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
+  const written = page.getByTestId('written-review').filter({ hasText: text });
+  await expect(written).toBeVisible({ timeout: 15_000 });
+  const shown = written.getByTestId('review-photos').locator('img');
+  await expect(shown).toHaveCount(2);
+  const kept = await shown.nth(1).getAttribute('src');
+
+  await written.getByText('বদলান', { exact: true }).click();
+  const edit = written.getByTestId('edit-review');
+  await edit.getByLabel('১ নম্বর ছবি সরান').check();
+  await edit.getByRole('button', { name: 'সংরক্ষণ' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'আপনার রিভিউ হালনাগাদ করা হয়েছে।' })).toBeVisible();
+  await expect(shown).toHaveCount(1);
+  await expect(shown.first()).toHaveAttribute('src', kept!);
+  // The edit form now offers the one photo left, and room for four more.
+  await expect(edit.getByLabel('১ নম্বর ছবি সরান')).not.toBeChecked();
+  await expect(edit.getByLabel('২ নম্বর ছবি সরান')).toHaveCount(0);
+  await expect(edit.getByText('ছবি (সর্বোচ্চ ৪টি)')).toHaveCount(1);
+});

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type OwnReview, REVIEW_EDIT_DAYS, type reviewContent } from '#lib/contracts/reviews.ts';
 import type { Actor } from '#server/access/actor.ts';
@@ -21,6 +21,23 @@ async function lockOwn(tx: Tx, customerId: number, id: number) {
     .for('update');
   if (!row) throw notFound('review_not_found', 'reviews.reviewNotFound');
   return row;
+}
+
+/**
+ * Of `keys`, the photos no other review names: a customer may show one upload in two of their
+ * reviews, and its file must outlive its removal from one of them.
+ */
+async function namedNowhereElse(tx: Tx, reviewId: number, keys: string[]): Promise<string[]> {
+  const unused: string[] = [];
+  for (const key of keys) {
+    const [other] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(ne(reviews.id, reviewId), sql`${reviews.photos} @> ${JSON.stringify([key])}::jsonb`))
+      .limit(1);
+    if (!other) unused.push(key);
+  }
+  return unused;
 }
 
 /**
@@ -51,7 +68,14 @@ export async function updateReview(
       .set({ rating: input.rating, body: input.body, photos, updated_at: now })
       .where(eq(reviews.id, id));
     if (!row.hidden_at) await moveRating(tx, row, input.rating - row.rating, 0);
-    removed.push(...row.photos.filter((key) => !photos.includes(key)));
+    // A photo left out is removed: its file goes once the change is committed.
+    removed.push(
+      ...(await namedNowhereElse(
+        tx,
+        id,
+        row.photos.filter((key) => !photos.includes(key)),
+      )),
+    );
     return ownReviewById(tx, id, now);
   });
   await Promise.all(removed.map((key) => storage.delete(key)));
@@ -70,7 +94,7 @@ export async function deleteReview(
     const row = await lockOwn(tx, actor.userId, id);
     await tx.delete(reviews).where(eq(reviews.id, id));
     if (!row.hidden_at) await moveRating(tx, row, -row.rating, -1);
-    return row.photos;
+    return namedNowhereElse(tx, id, row.photos);
   });
   await Promise.all(photos.map((key) => storage.delete(key)));
   return { id };

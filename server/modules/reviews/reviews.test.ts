@@ -320,6 +320,90 @@ describe('editing and deleting', () => {
   });
 });
 
+describe('removing a photo while editing', () => {
+  const storage = () => createLocalStorage(join(t.dataDir, 'media'));
+  async function uploaded(call: Caller): Promise<string> {
+    const upload = await call(photoUpload(PNG_BYTES));
+    expect(upload.statusCode, upload.body).toBe(201);
+    return upload.json().data.key;
+  }
+  async function productReviewWith(product: TestProduct, photos: string[]): Promise<OwnReview> {
+    const line = await productLineOf((await orderOf(product)).orderNumber);
+    return stored({
+      kind: 'product',
+      seller_order_id: line.seller_order_id,
+      order_item_id: line.order_item_id,
+      rating: 4,
+      photos,
+    });
+  }
+  const photosOf = async (id: number) =>
+    (await t.database.db.select({ photos: reviews.photos }).from(reviews).where(eq(reviews.id, id)))[0]!
+      .photos;
+
+  it('another customer cannot remove a photo of someone else’s review; its author can, and its file goes', async () => {
+    const product = await stockedProduct(t.database.db, { title: 'Photo Removal Flour', stock: 50 });
+    const [first, second] = [await uploaded(customer), await uploaded(customer)];
+    const review = await productReviewWith(product, [first, second]);
+
+    // Leaving the photos out of the author's review: it does not exist for them.
+    const foreign = await otherCustomer({
+      method: 'POST',
+      url: `/api/reviews/update/${review.id}`,
+      payload: { rating: 4, photos: [] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('review_not_found');
+    // Naming one of the author's photos: not theirs to name.
+    const naming = await otherCustomer({
+      method: 'POST',
+      url: `/api/reviews/update/${review.id}`,
+      payload: { rating: 4, photos: [second] },
+    });
+    expect(naming.statusCode).toBe(400);
+    expect(await photosOf(review.id)).toEqual([first, second]);
+    expect(await storage().exists(first)).toBe(true);
+
+    const own = await customer({
+      method: 'POST',
+      url: `/api/reviews/update/${review.id}`,
+      payload: { rating: 4, photos: [second] },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.photo_keys).toEqual([second]);
+    expect(await photosOf(review.id)).toEqual([second]);
+    expect(await storage().exists(first)).toBe(false);
+    expect(await storage().exists(second)).toBe(true);
+  });
+
+  it('a photo shown in two of the author’s reviews keeps its file when one of them lets it go or is deleted', async () => {
+    const product = await stockedProduct(t.database.db, { title: 'Shared Photo Dates', stock: 50 });
+    const shared = await uploaded(customer);
+    const one = await productReviewWith(product, [shared]);
+    const other = await productReviewWith(product, [shared]);
+
+    const edit = await customer({
+      method: 'POST',
+      url: `/api/reviews/update/${one.id}`,
+      payload: { rating: 4, photos: [] },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await storage().exists(shared)).toBe(true);
+    expect((await t.inject({ method: 'GET', url: `/media/${shared}` })).statusCode).toBe(200);
+
+    await customer({
+      method: 'POST',
+      url: `/api/reviews/update/${one.id}`,
+      payload: { rating: 4, photos: [shared] },
+    });
+    expect((await customer({ method: 'POST', url: `/api/reviews/delete/${one.id}` })).statusCode).toBe(200);
+    expect(await storage().exists(shared)).toBe(true);
+    // The last review showing it lets it go: now the file goes.
+    expect((await customer({ method: 'POST', url: `/api/reviews/delete/${other.id}` })).statusCode).toBe(200);
+    expect(await storage().exists(shared)).toBe(false);
+  });
+});
+
 describe('what everyone sees', () => {
   it('a product’s reviews: average to one decimal, count, 5-to-1 distribution, sorts and star filter; cards carry the rating', async () => {
     const product = await stockedProduct(t.database.db, { title: 'Summary Mustard Oil', stock: 50 });

@@ -59,7 +59,7 @@ export function FileField({
         ? names[0]!
         : t('forms.file.count', { count: number(names.length) });
   return (
-    <span className={`flex min-w-0 max-w-full items-center gap-x-3 gap-y-1 ${className}`}>
+    <span className={`flex min-w-0 max-w-full items-center gap-x-3 gap-y-1 ${className}`} data-file-field="">
       <span className="relative inline-flex shrink-0">
         <input
           ref={ref}

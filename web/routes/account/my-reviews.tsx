@@ -355,7 +355,7 @@ function WrittenReview({ review, failed }: { review: OwnReview; failed?: ActionD
       </div>
       {review.body ? <PlainText text={review.body} className="break-words text-gray-800" /> : null}
       {review.photos.length ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2" data-testid="review-photos">
           {review.photos.map((photo) => (
             <img
               key={photo}
