@@ -16,7 +16,9 @@ async function signInBengali(page: Page, form: string, login: string, password: 
   await page.goto(form);
   await signIn(page, login, password);
   await expect(page).not.toHaveURL(/login/);
-  await page.context().addCookies([{ name: 'haat_lang', value: 'bn', url: test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'haat_lang', value: 'bn', url: test.info().project.use.baseURL! }]);
 }
 
 /** True when nothing on the page is wider than the screen. */
@@ -104,9 +106,13 @@ test('pages with file and number fields fit a 320 px phone (Bengali)', async ({ 
     await signInBengali(page, form, login.login, login.password);
     for (const path of paths) {
       await page.goto(path);
-      await page.waitForFunction(() => (window as Window & { __haatStarted?: boolean }).__haatStarted === true);
-      // The products list keeps its import form folded away.
-      for (const fold of await page.locator('details:not([open])').all()) await fold.evaluate((d) => d.setAttribute('open', ''));
+      await page.waitForFunction(
+        () => (window as Window & { __haatStarted?: boolean }).__haatStarted === true,
+      );
+      // Folded parts (the products list's import, a review's edit) are measured open.
+      await page.evaluate(() => {
+        for (const fold of document.querySelectorAll('details')) fold.open = true;
+      });
       expect(await fits(page, 320), `${path} fits 320 px`).toBe(true);
       // No browser-drawn file or number field is left.
       await expect(page.locator('input[type="number"]'), path).toHaveCount(0);
@@ -117,7 +123,9 @@ test('pages with file and number fields fit a 320 px phone (Bengali)', async ({ 
   }
 });
 
-test('a cash deposit typed in Bengali digits is shown in them and recorded to the poisha', async ({ page }) => {
+test('a cash deposit typed in Bengali digits is shown in them and recorded to the poisha', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInBengali(page, `${ADMIN_PATH}/login-form`, ADMIN.login, ADMIN.password);
   type Holder = { delivery_person_id: number; cash_in_hand: number };

@@ -161,7 +161,11 @@ test('My reviews: a failed review says why beside its form; deleting asks first'
  * Editing a review could add photos but not take one away: each photo the review has now has a
  * "remove" box, and a saved edit without it keeps the others.
  */
-test('My reviews: a photo is removed while editing, the others kept (Bengali)', async ({ page, context, baseURL }) => {
+test('My reviews: a photo is removed while editing, the others kept (Bengali)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, CUSTOMER.login, CUSTOMER.password);
@@ -174,7 +178,9 @@ test('My reviews: a photo is removed while editing, the others kept (Bengali)', 
   const text = `দুটি ছবি ${Date.now()}`;
   await form.getByLabel('আপনার রিভিউ').fill(text);
   const photo = (background: string) =>
-    sharp({ create: { width: 80, height: 80, channels: 3, background } }).png().toBuffer();
+    sharp({ create: { width: 80, height: 80, channels: 3, background } })
+      .png()
+      .toBuffer();
   await form.getByLabel(/ছবি/).setInputFiles([
     { name: 'first.png', mimeType: 'image/png', buffer: await photo('#c03030') },
     { name: 'second.png', mimeType: 'image/png', buffer: await photo('#30c030') },
