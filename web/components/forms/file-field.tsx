@@ -22,7 +22,8 @@ const BUTTON =
  * own words ("Choose File", "No file chosen": English on a Bengali page), so the real input lies
  * transparent over a button of ours, and the chosen files are named beside it. The input stays the
  * control: it takes the clicks, the focus, the keyboard and the labels, and the form sends it as
- * it is (`name`, `multiple`, `accept`, `required`).
+ * it is (`name`, `multiple`, `accept`, `required`). On a narrow screen the status goes under the
+ * button, and a long name is cut with an ellipsis.
  */
 export function FileField({
   buttonLabel,
@@ -59,7 +60,10 @@ export function FileField({
         ? names[0]!
         : t('forms.file.count', { count: number(names.length) });
   return (
-    <span className={`flex min-w-0 max-w-full items-center gap-x-3 gap-y-1 ${className}`} data-file-field="">
+    <span
+      className={`flex min-w-0 max-w-full flex-wrap items-center gap-x-3 gap-y-1 ${className}`}
+      data-file-field=""
+    >
       <span className="relative inline-flex shrink-0">
         <input
           ref={ref}
@@ -87,7 +91,7 @@ export function FileField({
       {showStatus ? (
         <span
           id={statusId}
-          className="min-w-0 flex-1 truncate text-sm text-gray-700"
+          className="min-w-32 max-w-full flex-1 truncate text-sm text-gray-700"
           title={names.length ? names.join(', ') : undefined}
           data-testid="file-field-status"
         >
