@@ -264,6 +264,40 @@ describe('offering a new seller order', () => {
     await t.app.jobs.runDue();
     expect(emailOf((await openOfferOf(part.id))?.delivery_person_id)).toBe(B);
   });
+
+  it('withdraws the open offer when the order is cancelled, and tells the delivery person at once', async () => {
+    for (const by of ['customer', 'seller'] as const) {
+      await onDutyAt(A, north(200));
+      const part = await newPart();
+      await t.app.jobs.runDue();
+      const offer = await openOfferOf(part.id);
+      expect(emailOf(offer?.delivery_person_id)).toBe(A);
+      const cancelled =
+        by === 'customer'
+          ? await customer({
+              method: 'POST',
+              url: `/api/orders/cancel/${part.orderNumber}`,
+              payload: { reason: 'Ordered by mistake' },
+            })
+          : await sellerA({
+              method: 'POST',
+              url: `/api/seller-orders/cancel/${part.id}`,
+              payload: { reason: 'Out of stock' },
+            });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // The cancelled order's offer no longer waits on the delivery person's screen.
+      expect(await openOfferOf(part.id)).toBeUndefined();
+      expect((await riders[A]!.call({ method: 'GET', url: '/api/delivery/offers' })).json().data).toEqual([]);
+      const [closed] = await t.database.db
+        .select()
+        .from(events)
+        .where(eq(events.type, 'delivery.offer-closed'))
+        .orderBy(desc(events.id))
+        .limit(1);
+      expect(closed?.audiences).toEqual([`delivery:${riders[A]!.id}`]);
+      expect(closed?.data).toMatchObject({ offer_id: offer!.id, state: 'withdrawn' });
+    }
+  });
 });
 
 describe('accepting', () => {

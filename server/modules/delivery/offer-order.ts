@@ -60,13 +60,28 @@ export async function requestDelivery(
   }
 }
 
-/** Withdraws a part's open offers (it was assigned, cancelled, or its holder went off duty). */
-export async function withdrawOffers(tx: Tx, sellerOrderId: number): Promise<number[]> {
+/**
+ * Withdraws a part's open offers (it was assigned, cancelled, or its holder went off duty). With
+ * `events`, each delivery person who had one hears 'delivery.offer-closed' once the transaction
+ * has committed, so the offer leaves their screen at once (the transaction must be started with
+ * transaction()).
+ */
+export async function withdrawOffers(tx: Tx, sellerOrderId: number, events?: EventBus): Promise<number[]> {
   const withdrawn = await tx
     .update(deliveryOffers)
     .set({ state: 'withdrawn', responded_at: sql`now()` })
     .where(and(eq(deliveryOffers.seller_order_id, sellerOrderId), eq(deliveryOffers.state, 'offered')))
-    .returning({ delivery_person_id: deliveryOffers.delivery_person_id });
+    .returning({ id: deliveryOffers.id, delivery_person_id: deliveryOffers.delivery_person_id });
+  if (events && withdrawn.length > 0) {
+    afterCommit(tx, async () => {
+      for (const row of withdrawn) {
+        await events.publish([deliveryAudience(row.delivery_person_id)], 'delivery.offer-closed', {
+          offer_id: row.id,
+          state: 'withdrawn',
+        });
+      }
+    });
+  }
   return withdrawn.map((row) => row.delivery_person_id);
 }
 

@@ -6,6 +6,7 @@ import { transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/errors.ts';
 import { releaseStock } from '#server/modules/catalog/api.ts';
+import { withdrawOffers } from '#server/modules/delivery/api.ts';
 import type { EventBus } from '#server/modules/events/api.ts';
 import { type PaymentStatus, takeOffPayment } from '#server/modules/payments/api.ts';
 import { announceOrder } from './announce-order.ts';
@@ -34,6 +35,8 @@ export async function cancelParts(
   parts: SellerOrderRow[],
   by: ChangedBy,
   reason: string,
+  /** Tells delivery persons whose open offers of these parts are withdrawn (needs transaction()). */
+  events?: EventBus,
 ): Promise<void> {
   const cancelled = await tx
     .update(sellerOrders)
@@ -49,6 +52,8 @@ export async function cancelParts(
     )
     .returning();
   if (cancelled.length === 0) return;
+  // Nobody is to be offered a cancelled part any longer, nor see its offer count down.
+  for (const part of cancelled) await withdrawOffers(tx, part.id, events);
   await tx.insert(orderTimeline).values(
     cancelled.map((part) => ({
       seller_order_id: part.id,
@@ -110,7 +115,14 @@ export async function cancelSellerOrder(
     if (part.cancelled_at || !mayCancel(role, statusOf(part))) {
       throw conflict('not_cancellable', 'ordersApi.notCancellable');
     }
-    await cancelParts(tx, order, [part], { userId: 'userId' in actor ? actor.userId : null, role }, reason);
+    await cancelParts(
+      tx,
+      order,
+      [part],
+      { userId: 'userId' in actor ? actor.userId : null, role },
+      reason,
+      events,
+    );
     const [fresh] = await tx.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
     return partView(tx, fresh!, order, actor);
   });
@@ -142,7 +154,7 @@ export async function cancelOrder(
       userId: 'userId' in actor ? actor.userId : null,
       role: actor.kind === 'admin' ? 'admin' : 'customer',
     };
-    await cancelParts(tx, order, cancellable, by, reason);
+    await cancelParts(tx, order, cancellable, by, reason, events);
     return orderDetailView(tx, await lockOrder(tx, order.id), actor);
   });
   await announceOrder(events, db, found.id);
