@@ -413,7 +413,56 @@ describe('accepting', () => {
     else expect(row.delivery_person_id).toBe(riders[B]!.id);
     expect(await openOfferOf(part.id)).toBeUndefined();
   });
+
+  it('an admin assigning by hand moves a new order to step 2 and tells everyone live; clearing searches again', async () => {
+    await onDutyAt(A, north(200));
+    const part = await newPart();
+    await t.app.jobs.runDue();
+    const offer = await openOfferOf(part.id);
+    expect(emailOf(offer?.delivery_person_id)).toBe(A);
+    const before = await lastEventId();
+    const assign = await admin({
+      method: 'POST',
+      url: `/api/seller-orders/assign/${part.id}`,
+      payload: { delivery_person_id: riders[B]!.id },
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    // As when B accepts an offer: "delivery person going to place the order", not still looking.
+    expect(await partRow(part.id)).toMatchObject({ status: 2, delivery_person_id: riders[B]!.id });
+    const sent = await eventsAfter(before);
+    const customerId = await userIdOf(t.database.db, 'customer@haat.test');
+    const status = sent.find((event) => event.type === 'order.status');
+    expect(status?.audiences).toEqual(
+      expect.arrayContaining([`customer:${customerId}`, `delivery:${riders[B]!.id}`]),
+    );
+    expect(status?.data).toMatchObject({ seller_order_id: part.id, status: 2 });
+    expect(sent.find((event) => event.type === 'delivery.offer-closed')).toMatchObject({
+      audiences: [`delivery:${riders[A]!.id}`],
+      data: { offer_id: offer!.id, state: 'withdrawn' },
+    });
+
+    // Taken off B again: it is looking for a delivery person again, and C (not asked yet) is offered it.
+    await onDutyAt(C, north(500));
+    const clear = await admin({
+      method: 'POST',
+      url: `/api/seller-orders/assign/${part.id}`,
+      payload: { delivery_person_id: null },
+    });
+    expect(clear.statusCode, clear.body).toBe(200);
+    expect(await partRow(part.id)).toMatchObject({ status: 1, delivery_person_id: null });
+    await t.app.jobs.runDue();
+    expect(emailOf((await openOfferOf(part.id))?.delivery_person_id)).toBe(C);
+  });
 });
+
+async function lastEventId(): Promise<number> {
+  const [row] = await t.database.db.select({ id: events.id }).from(events).orderBy(desc(events.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+async function eventsAfter(id: number) {
+  return t.database.db.select().from(events).where(sql`${events.id} > ${id}`).orderBy(events.id);
+}
 
 describe('delivering with the code, cash and earnings', () => {
   it('delivers only with the right code, limits wrong codes, and records cash and the fee', async () => {

@@ -76,7 +76,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   route(app, assignDeliveryPerson, async (request) =>
     written(
       request,
-      await assign(db, request.actor, request.params.id, request.body.delivery_person_id),
+      await assign(db, request.actor, request.params.id, request.body.delivery_person_id, events),
       'ordersApi.deliveryAssigned',
     ),
   );

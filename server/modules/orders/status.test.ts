@@ -176,10 +176,11 @@ describe('the status machine (spec §4, lib/order-status.ts)', () => {
     expect((await move(deliveryA, part, 2)).statusCode).toBe(404);
     const assigned = await assign(part);
     expect(assigned.delivery_person).toEqual({ full_name: 'Jamal Uddin', phone: expect.any(String) });
-    expect(assigned.timeline.at(-1)).toMatchObject({ event: 'assigned', step: 1, status: 1 });
-    expect((await move(deliveryB, part, 2)).statusCode).toBe(404);
+    // As an accepted offer: the holder is "going to the place" (step 2), not still being looked for.
+    expect(assigned).toMatchObject({ status: 2 });
+    expect(assigned.timeline.at(-1)).toMatchObject({ event: 'status', step: 2, status: 2 });
+    expect((await move(deliveryB, part, 3)).statusCode).toBe(404);
 
-    expect(await moved(deliveryA, part, 2)).toMatchObject({ status: 2, next_statuses: [] });
     expect((await move(deliveryA, part, 3)).statusCode).toBe(403);
     await moved(sellerA, part, 3);
     await moved(sellerA, part, 4);
@@ -200,7 +201,7 @@ describe('the status machine (spec §4, lib/order-status.ts)', () => {
     const delivered: SellerOrder = (
       await deliveryA({ method: 'GET', url: `/api/seller-orders/details/${part.id}` })
     ).json().data;
-    expect(delivered.timeline.map((entry) => entry.step)).toEqual([1, 1, 2, 3, 4, 5, 6]);
+    expect(delivered.timeline.map((entry) => entry.step)).toEqual([1, 2, 3, 4, 5, 6]);
 
     const list: SellerOrder[] = (
       await deliveryA({ method: 'GET', url: '/api/seller-orders?limit=100' })
