@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CUSTOMER, signIn } from './sign-in.ts';
 
@@ -24,11 +24,8 @@ async function apiOf(context: BrowserContext, request: APIRequestContext) {
   };
 }
 
-test('My orders shows a status change live, without reloading', async ({ page, browser }) => {
-  // The customer signs in and has an order (placed through the API, as checkout does).
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+/** The signed-in customer places an order of one product through the API, as checkout does. */
+async function placeOrder(page: Page, key: string) {
   const api = await apiOf(page.context(), page.request);
   const region = (await api.get('/api/regions/1')).data[0];
   const city = (await api.get(`/api/cities/1?region_id=${region.id}`)).data[0];
@@ -57,7 +54,7 @@ test('My orders shows a status change live, without reloading', async ({ page, b
   const placed = await page.request.post('/api/orders/place', {
     headers: {
       [CSRF_HEADER]: (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)!.value,
-      'idempotency-key': `live-orders-${Date.now()}-key`,
+      'idempotency-key': `${key}-${Date.now()}-key`,
     },
     data: {
       items,
@@ -68,6 +65,15 @@ test('My orders shows a status change live, without reloading', async ({ page, b
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).data;
+  return order;
+}
+
+test('My orders shows a status change live, without reloading', async ({ page, browser }) => {
+  // The customer signs in and has an order (placed through the API, as checkout does).
+  await page.goto('/login');
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  const order = await placeOrder(page, 'live-orders');
 
   const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
   await page.goto('/user/my-orders?view=list');
@@ -97,4 +103,19 @@ test('My orders shows a status change live, without reloading', async ({ page, b
   expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
+});
+
+test('an order placed in another tab appears on My orders at once', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, CUSTOMER.login, CUSTOMER.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto('/user/my-orders?view=list');
+  expect((await listening).status()).toBe(200);
+  // A second tab of the same customer checks out.
+  const other = await page.context().newPage();
+  const order = await placeOrder(other, 'other-tab');
+  await other.close();
+  // My orders, open in the first tab, lists it without a reload (not only after the 30 s poll).
+  await expect(page.getByRole('row').filter({ hasText: order.order_number })).toBeVisible({ timeout: 5000 });
 });

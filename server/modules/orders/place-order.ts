@@ -20,9 +20,10 @@ import {
 } from '#server/modules/cart/api.ts';
 import { type LineKey, reserveStock } from '#server/modules/catalog/api.ts';
 import { requestDelivery } from '#server/modules/delivery/api.ts';
-import { companyAudience, type EventBus } from '#server/modules/events/api.ts';
+import { companyAudience, customerAudience, type EventBus } from '#server/modules/events/api.ts';
 import { openPayment, paymentProviderFor } from '#server/modules/payments/api.ts';
 import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/api.ts';
+import type { OrderStatusEvent } from './announce-order.ts';
 import { scheduleUnpaidExpiry } from './expire-unpaid-order.ts';
 import {
   idempotencyKeyFrom,
@@ -411,6 +412,16 @@ export async function placeOrder(
             order_number: order.order_number,
             total: part.total,
           });
+          // The customer's other tabs and devices (My orders open elsewhere) list it at once.
+          const status: OrderStatusEvent = {
+            order_number: order.order_number,
+            seller_order_id: part.id,
+            sub_number: part.sub_number,
+            status: part.status,
+            cancelled: false,
+            payment_status: order.payment_status,
+          };
+          await events.publish([customerAudience(order.customer_id)], 'order.status', { ...status });
         }
       });
     }

@@ -127,13 +127,15 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
   const { orders, opened, view } = loaderData;
   const { pathname, search } = useLocation();
   const hrefOf = (order: string) => withQuery(search, pathname, { order });
-  // An order on this page changes (a seller prepares it, it is cancelled…): reload it live.
+  // An order on this page changes (a seller prepares it, it is cancelled…), or a new one is
+  // placed (another tab or device; newest come first, on page 1): reload it live.
   const revalidator = useRevalidator();
   useEventStream<{ order_number: string }>(
     ['order.status'],
     (event) => {
       const shown = orders.data.some((order) => order.order_number === event.data.order_number);
-      if (shown || opened?.order_number === event.data.order_number) revalidator.revalidate();
+      const firstPage = orders.meta.current_page === 1;
+      if (shown || firstPage || opened?.order_number === event.data.order_number) revalidator.revalidate();
     },
     { onPoll: () => revalidator.revalidate() },
   );
