@@ -230,3 +230,68 @@ test('a delivery receipt in Bengali names the marketplace in Bengali, on a 320 p
   );
   expect(pageRules.join(' ')).toContain('margin: 3mm');
 });
+
+test("My dashboard's offers waiting goes back down live when an offer is declined", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signedIn(page, DELIVERY.login, DELIVERY.password);
+  const rider = await apiOf(page.context(), page.request);
+  const customerContext = await browser.newContext();
+  try {
+    const shopper = await customerContext.newPage();
+    await signedIn(shopper, CUSTOMER.login, CUSTOMER.password);
+    const customer = await apiOf(customerContext, shopper.request);
+    const region = (await customer.get('/api/regions/1')).data[0];
+    const city = (await customer.get(`/api/cities/1?region_id=${region.id}`)).data[0];
+    const area = (await customer.get(`/api/areas/1?city_id=${city.id}`)).data[0];
+    const address = await customer.post('/api/addresses/store', {
+      label: 'home',
+      full_name: CUSTOMER.name,
+      phone: '01711000004',
+      region_id: region.id,
+      city_id: city.id,
+      area_id: area.id,
+      address_line: 'House 12, Road 5',
+      latitude: 23.7465,
+      longitude: 90.376,
+    });
+    // The demo shop's product; the delivery person waits at the shop's door (its pickup point).
+    const product = (await customer.get('/api/products?limit=60')).data.find(
+      (item: { company_info: unknown; product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
+        JSON.stringify(item.company_info).includes('Dhaka Daily Bazar') &&
+        item.product_price_infos[0]!.stock >= item.product_price_infos[0]!.min_qty,
+    );
+    const price = product.product_price_infos[0];
+    const items = [
+      { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
+    ];
+    await rider.post('/api/delivery/duty', { on_duty: true, latitude: 23.744726, longitude: 90.375141 });
+    for (const offer of (await rider.get('/api/delivery/offers')).data)
+      await rider.post(`/api/delivery/offers/decline/${offer.id}`, {});
+    const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
+    await page.goto('/delivery-person-dashboard/my-dashboard');
+    expect((await listening).status()).toBe(200);
+    const waiting = page
+      .getByText('Offers waiting', { exact: true })
+      .locator('xpath=..')
+      .getByTestId('summary-value');
+    await expect(waiting).toHaveText('0');
+
+    const quote = (await customer.post('/api/cart/quote', { items })).data;
+    await customer.post(
+      '/api/orders/place',
+      { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
+      { 'idempotency-key': `waiting-${Date.now()}-delivery` },
+    );
+    await expect(waiting).toHaveText('1', { timeout: 20_000 });
+    const [offer] = (await rider.get('/api/delivery/offers')).data;
+    await rider.post(`/api/delivery/offers/decline/${offer.id}`, {});
+    // Declined on another device: this page follows without a reload.
+    await expect(waiting).toHaveText('0', { timeout: 5000 });
+  } finally {
+    await rider.post('/api/delivery/duty', { on_duty: false });
+    await customerContext.close();
+  }
+});

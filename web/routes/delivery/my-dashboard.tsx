@@ -19,8 +19,13 @@ export const meta = titleMeta('account.menu.myDashboard', { noindex: true });
 export default function DeliveryMyDashboard({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const base = useLocation().pathname.replace(/\/my-dashboard\/?$/, '');
-  useEventStream(['delivery.offer', 'order.status'], () => revalidator.revalidate(), {
-    onPoll: () => revalidator.revalidate(),
-  });
+  // A new offer, one closed (declined, expired, withdrawn) or an order moving: the tiles follow.
+  useEventStream(
+    ['delivery.offer', 'delivery.offer-closed', 'order.status'],
+    () => revalidator.revalidate(),
+    {
+      onPoll: () => revalidator.revalidate(),
+    },
+  );
   return <DeliveryDashboard summary={loaderData.summary} base={base} />;
 }
