@@ -59,9 +59,10 @@ function Chart({
           labels.length > 12 && index % 5 !== 0 ? '' : String(value),
       };
       if (kind === 'bar' && labels.length <= 12 && element.clientWidth < 480) {
-        // On a phone a few named bars (products by category, by seller) leave each name less room
-        // than its width, and the names under the bars run into each other: the bars lie across,
-        // each name beside its bar, cut short with an ellipsis (the table below has them whole).
+        // In a narrow box (the chart's own width under 480 px, whatever the screen) a few named bars
+        // (products by category, by seller) leave each name less room than its width, and the names
+        // under the bars run into each other: the bars lie across, each name beside its bar, cut
+        // short with an ellipsis (the table below has them whole).
         chart = new BarChart(
           element,
           { labels, series: [values] },
