@@ -180,7 +180,11 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     ).toHaveValue(before);
   });
 
-  test('the audit log names its actions in Bengali', async ({ page, context, baseURL }) => {
+  test('the audit log names its actions and records in Bengali, and links a record to its page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInAsAdmin(page);
     // A change to log: a seller's commission saved as it is.
     await page.goto(`${ADMIN_PATH}/companies?q=Projukti`);
@@ -193,7 +197,21 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('cell', { name: 'বদলানো', exact: true }).first()).toBeVisible();
     await expect(table.getByRole('cell', { name: 'update', exact: true })).toHaveCount(0);
-    await expect(table.getByRole('link', { name: /^companies #[০-৯]+$/ }).first()).toBeVisible();
+    // The record by its kind's name in Bengali and its number, linked to the seller.
+    const record = table.getByRole('link', { name: /^কোম্পানি [০-৯]+$/ }).first();
+    await expect(record).toBeVisible();
+    await expect(table.getByText(/^companies/)).toHaveCount(0);
+    // The commission line's note and field, named instead of `commission` and `commission_bp`.
+    await expect(table.getByText('কমিশনের হার ঠিক করা হয়েছে।').first()).toBeVisible();
+    await expect(table.getByText('কমিশন (%):').first()).toBeVisible();
+
+    await context.addCookies([{ name: 'haat_lang', value: 'en', url: baseURL! }]);
+    await page.reload();
+    const company = table.getByRole('link', { name: /^Company \d+$/ }).first();
+    const id = (await company.textContent())!.replace(/\D/g, '');
+    await company.click();
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}/companies\\?id=${id}$`));
+    await expect(page.locator('li[data-company]')).toHaveCount(1);
   });
 
   test('a recorded cash deposit empties its amount, so a second tap cannot record it twice', async ({

@@ -195,6 +195,8 @@ export const listCompanyReviews = endpoint({
     page: z.coerce.number().int('validation.notInteger').min(1).max(10_000).default(1),
     status: z.enum(COMPANY_STATUSES, { error: 'validation.invalidOption' }).optional(),
     q: z.string().trim().min(1).max(100).optional(),
+    /** One seller by id (the audit log links a seller's lines here). */
+    id: z.coerce.number().int('validation.notInteger').positive().optional(),
   }),
   response: z.object({
     data: z.array(companyReviewSchema),

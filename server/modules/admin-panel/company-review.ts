@@ -81,10 +81,16 @@ export async function listCompanyReviews(
   db: Db,
   actor: Actor,
   limit: number,
-  query: { page: number; status?: CompanyStatus | undefined; q?: string | undefined },
+  query: {
+    page: number;
+    status?: CompanyStatus | undefined;
+    q?: string | undefined;
+    id?: number | undefined;
+  },
 ): Promise<{ data: CompanyReview[]; meta: { current_page: number; per_page: number; has_more: boolean } }> {
   requireCompaniesAdmin(actor);
   const conditions: SQL[] = [];
+  if (query.id) conditions.push(eq(companies.id, query.id));
   if (query.status) conditions.push(eq(companies.status, query.status));
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

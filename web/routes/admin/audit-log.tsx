@@ -1,5 +1,7 @@
 import { Form, useSearchParams } from 'react-router';
+import { auditChanges, auditRecordKind, auditRecordKinds, auditRecordTitle } from '#lib/audit-records.ts';
 import { type AuditEntry, listAudit } from '#lib/contracts/audit.ts';
+import type { MessageKey } from '#lib/i18n/messages.ts';
 import { isMessageKey, translate } from '#lib/i18n/translate.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { DateInput } from '../../components/date-input.tsx';
@@ -33,14 +35,49 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** A JSON value, short enough for a table cell. */
 function compact(value: unknown): string {
-  if (value == null) return '—';
   const text = JSON.stringify(value);
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Notes some writers record as a word: shown by their name. */
+const KNOWN_NOTES: Record<string, MessageKey> = { commission: 'adminPanel.audit.notes.commission' };
+/** What a note is, by the action that gave it (a rejection's reason, the document looked at). */
+const NOTE_KINDS: Record<string, MessageKey> = {
+  reject: 'adminPanel.audit.noteReason',
+  block: 'adminPanel.audit.noteReason',
+  hide: 'adminPanel.audit.noteReason',
+  view_document: 'adminPanel.audit.noteDocument',
+  merge: 'adminPanel.audit.noteMerged',
+};
+/** Most changed fields a line shows; the rest are counted. */
+const MAX_CHANGES = 6;
 
 /** The audit log (feature 54): who changed what and when, before and after, newest first. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { t, date, number, digits } = useI18n();
+  const { t, date, number, digits, locale } = useI18n();
+  const text = (value: { en: string; bn: string }) => value[locale];
+  // A value of a change: yes/no, numbers and times in the page's language, a seller's status by its
+  // name, a commission in percent; anything else as short text.
+  const shown = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'resources.list.yes' : 'resources.list.no');
+    if (typeof value === 'number') return field === 'commission_bp' ? number(value / 100) : number(value);
+    if (typeof value === 'string') {
+      if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return date(value, true);
+      const statusKey = `adminPanel.companies.status.${value}`;
+      if (field === 'status' && isMessageKey(statusKey)) return t(statusKey);
+      return value.length > 80 ? `${value.slice(0, 80)}…` : value;
+    }
+    return compact(value);
+  };
+  const noteOf = (row: AuditEntry): string | null => {
+    if (!row.note) return null;
+    const known = KNOWN_NOTES[row.note];
+    if (known) return t(known);
+    const kind = NOTE_KINDS[row.action.split(':')[0] ?? ''];
+    return kind ? t(kind, { note: row.note }) : row.note;
+  };
   // An action in the page's language; a product editor's step (`update:prices`) keeps its step's
   // name, and an action this page has no name for is shown as it was recorded.
   const actionName = (action: string) => {
@@ -82,36 +119,104 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     {
       id: 'entity',
       header: 'adminPanel.audit.entity',
-      cell: (row) => (
-        <Link
-          to={hrefWith({ entity: row.entity, entity_id: row.entity_id, before: null })}
-          className="hover:underline"
-        >
-          {row.entity}
-          {row.entity_id ? ` #${digits(row.entity_id)}` : ''}
-        </Link>
-      ),
+      cell: (row) => {
+        const kind = auditRecordKind(row.entity);
+        const title = auditRecordTitle(kind, row.before, row.after);
+        const href = kind.href?.(row.entity_id);
+        return (
+          <span className="flex flex-col gap-0.5">
+            {href ? (
+              <Link to={`${adminPath}/${href}`} className="font-medium text-brand-700 hover:underline">
+                {text(kind.label)}
+                {row.entity_id ? ` ${digits(row.entity_id)}` : ''}
+              </Link>
+            ) : (
+              <span className="font-medium">
+                {text(kind.label)}
+                {row.entity_id ? ` ${digits(row.entity_id)}` : ''}
+              </span>
+            )}
+            {title ? <span className="break-words text-gray-700">{text(title)}</span> : null}
+            <Link
+              to={hrefWith({ entity: row.entity, entity_id: row.entity_id, before: null })}
+              className="text-xs text-gray-600 hover:underline"
+            >
+              {t('adminPanel.audit.allOfRecord')}
+            </Link>
+          </span>
+        );
+      },
     },
     {
       id: 'change',
       header: 'adminPanel.audit.change',
-      className: 'font-mono text-xs break-all',
-      cell: (row) => (
-        <>
-          {compact(row.before)} → {compact(row.after)}
-          {row.note ? <span className="block font-sans text-gray-600">{row.note}</span> : null}
-        </>
-      ),
+      className: 'text-sm break-words',
+      cell: (row) => {
+        const kind = auditRecordKind(row.entity);
+        const changes = auditChanges(kind, row.before, row.after);
+        // A note that repeats a changed value (a rejection's reason is also its status_reason) is said once.
+        const note = changes.some((change) => change.after === row.note) ? null : noteOf(row);
+        const structured = (value: unknown) => typeof value === 'object' && value !== null;
+        const raw = changes.length === 0 && (structured(row.before) || structured(row.after));
+        return (
+          <>
+            {changes.length > 0 ? (
+              <ul className="flex flex-col gap-0.5">
+                {changes.slice(0, MAX_CHANGES).map((change) => (
+                  <li key={change.field}>
+                    <span className="text-gray-700">{text(change.label)}:</span>{' '}
+                    {row.before !== null &&
+                    row.before !== undefined &&
+                    JSON.stringify(change.before) !== JSON.stringify(change.after) ? (
+                      <>
+                        <span className="text-gray-600 line-through decoration-gray-400">
+                          {shown(change.field, change.before)}
+                        </span>{' '}
+                        →{' '}
+                      </>
+                    ) : null}
+                    <span>{shown(change.field, change.after)}</span>
+                  </li>
+                ))}
+                {changes.length > MAX_CHANGES ? (
+                  <li className="text-gray-600">
+                    {t('adminPanel.audit.moreChanges', { count: number(changes.length - MAX_CHANGES) })}
+                  </li>
+                ) : null}
+              </ul>
+            ) : raw && row.action !== 'delete' ? (
+              <span className="font-mono text-xs break-all">
+                {row.before == null ? '' : `${compact(row.before)} → `}
+                {row.after == null ? '' : compact(row.after)}
+              </span>
+            ) : null}
+            {note ? <span className="block text-gray-700">{note}</span> : null}
+            {changes.length === 0 && !raw && !note ? '—' : null}
+          </>
+        );
+      },
     },
   ];
   const input = 'rounded border border-gray-300 px-2 py-1 text-sm';
+  const entity = params.get('entity') ?? '';
+  const kinds = auditRecordKinds();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('adminPanel.audit.title')}</h1>
       <Form method="get" action={base} className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           {t('adminPanel.audit.entity')}
-          <input name="entity" defaultValue={params.get('entity') ?? ''} className={`${input} w-36`} />
+          <select name="entity" defaultValue={params.get('entity') ?? ''} className={`${input} max-w-56`}>
+            <option value="">{t('adminPanel.audit.anyRecord')}</option>
+            {kinds.map((kind) => (
+              <option key={kind.entity} value={kind.entity}>
+                {text(kind.label)}
+              </option>
+            ))}
+            {entity && !kinds.some((kind) => kind.entity === entity) ? (
+              <option value={entity}>{entity}</option>
+            ) : null}
+          </select>
         </label>
         <label className="flex flex-col text-sm">
           {t('adminPanel.audit.entityId')}

@@ -24,7 +24,7 @@ const PER_PAGE = 20;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query: Record<string, string> = {};
-  for (const name of ['status', 'q', 'page']) {
+  for (const name of ['status', 'q', 'page', 'id']) {
     const value = url.searchParams.get(name);
     if (value) query[name] = value;
   }
