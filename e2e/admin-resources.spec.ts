@@ -139,3 +139,60 @@ test.describe('admin managed lists (resource layer)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });
+
+test.describe('relation filters by name', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a list is filtered by a related record chosen by its name; the address keeps its id, also without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+
+    // Eight divisions: a select of their names.
+    await page.goto(`${ADMIN_PATH}/cities`);
+    const region = page.getByLabel('Region', { exact: true });
+    await expect(region).toHaveJSProperty('tagName', 'SELECT');
+    await region.selectOption({ label: 'Sylhet' });
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/[?&]region_id=\d+/);
+    const cityRows = page.getByRole('table').locator('tbody tr');
+    await expect(cityRows.first()).toBeVisible();
+    await expect(cityRows).toHaveCount(await cityRows.filter({ hasText: 'Sylhet' }).count());
+    await expect(cityRows.filter({ hasText: 'Moulvibazar' })).toHaveCount(1);
+    await expect(cityRows.filter({ hasText: 'Gazipur' })).toHaveCount(0);
+    await expect(region.locator('option:checked')).toHaveText('Sylhet');
+
+    // Sixty-four districts: typed, suggested by name, chosen.
+    await page.goto(`${ADMIN_PATH}/areas`);
+    const city = page.getByLabel('City', { exact: true });
+    await city.fill('Sylh');
+    await page.getByRole('button', { name: 'Sylhet', exact: true }).click();
+    await expect(city).toHaveValue('Sylhet');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/[?&]city_id=\d+/);
+    expect(page.url()).not.toContain('city_id_name');
+    const areaRows = page.getByRole('table').locator('tbody tr');
+    await expect(areaRows.first()).toBeVisible();
+    await expect(areaRows).toHaveCount(await areaRows.filter({ hasText: 'Sylhet' }).count());
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Sylhet');
+    const shared = page.url();
+
+    // Without JavaScript: the typed name is found by the page, which answers with the id's address.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${ADMIN_PATH}/areas`);
+    await noScript.getByLabel('City', { exact: true }).fill('sylhet');
+    await noScript.getByRole('button', { name: 'Filter' }).click();
+    const cityId = new URL(shared).searchParams.get('city_id');
+    await expect(noScript).toHaveURL(new RegExp(`[?&]city_id=${cityId}(&|$)`));
+    expect(noScript.url()).not.toContain('city_id_name');
+    await expect(noScript.getByLabel('City', { exact: true })).toHaveValue('Sylhet');
+    await plain.close();
+  });
+});

@@ -1,11 +1,17 @@
-import { data, Form, useFetcher, useSearchParams } from 'react-router';
+import { data, Form, redirect, useFetcher, useSearchParams } from 'react-router';
 import { translate } from '#lib/i18n/translate.ts';
-import { resourceAt } from '#lib/resources/index.ts';
+import { LOOKUP_MAX, type Resource, resourceAt, resourceNamed } from '#lib/resources/index.ts';
 import { buttonClass, FormMessage } from '../../components/account/field.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { Link } from '../../components/link.tsx';
 import { resourcePage } from '../../components/resources/access.server.ts';
 import { FieldValue, type ResourceRow } from '../../components/resources/cells.tsx';
+import {
+  RelationFilter,
+  type RelationFilterState,
+  type RelationOption,
+  typedNameParam,
+} from '../../components/resources/relation-filter.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -25,10 +31,72 @@ function listQueryOf(url: URL, names: readonly string[]): Record<string, string 
   return query;
 }
 
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+const named = (option: RelationOption, text: string) =>
+  sameName(option.label, text) || sameName(option.label_bn, text);
+
+/**
+ * The relation filters' states: all the related records when they are few (a select), else the
+ * chosen record's name (a type-ahead). A name typed without choosing (no JavaScript, or not
+ * picked from the list) is looked up here: one record → the address with its id instead; several
+ * → a select of those; none → said so. Names come from the related resource's lookup call, which
+ * any admin may read (the related list itself may be another feature).
+ */
+async function relationFiltersOf(
+  api: ReturnType<typeof apiOf>,
+  resource: Resource,
+  url: URL,
+): Promise<Record<string, RelationFilterState>> {
+  const states: Record<string, RelationFilterState> = {};
+  for (const field of resource.fields) {
+    if (!field.filter || field.input !== 'relation') continue;
+    const target = resourceNamed(field.relation ?? '');
+    if (!target) continue;
+    const lookup = (query: Record<string, string | number>) =>
+      api
+        .call(target.endpoints.lookup, { query: query as never })
+        .then((answer) => answer.data)
+        .catch(() => [] as RelationOption[]);
+    const first = await lookup({ limit: LOOKUP_MAX });
+    const few = first.length < LOOKUP_MAX;
+    const id = Number(url.searchParams.get(field.name));
+    const hasId = Number.isInteger(id) && id > 0;
+    const chosen = !hasId
+      ? null
+      : few
+        ? (first.find((option) => option.id === id) ?? null)
+        : ((await lookup({ ids: String(id) }))[0] ?? null);
+    const typed = url.searchParams.get(typedNameParam(field.name))?.trim();
+    if (typed === undefined) {
+      states[field.name] = { options: few ? first : null, chosen, typed: null, matches: [] };
+      continue;
+    }
+    const next = new URL(url);
+    next.searchParams.delete(typedNameParam(field.name));
+    next.searchParams.delete('page');
+    const settle = (to: number | null) => {
+      if (to === null) next.searchParams.delete(field.name);
+      else next.searchParams.set(field.name, String(to));
+      return redirect(`${next.pathname}${next.search}`);
+    };
+    if (typed === '') throw settle(null);
+    if (chosen && named(chosen, typed)) throw settle(chosen.id);
+    const matches = await lookup({ q: typed, limit: LOOKUP_MAX });
+    const exact = matches.filter((option) => named(option, typed));
+    const one = exact.length === 1 ? exact[0] : matches.length === 1 ? matches[0] : undefined;
+    if (one) throw settle(one.id);
+    states[field.name] = { options: few ? first : null, chosen: null, typed, matches };
+  }
+  return states;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const resource = await resourcePage(context, params.resource);
   const url = new URL(request.url);
-  const filters = resource.fields.filter((field) => field.filter).map((field) => field.name);
+  const relations = await relationFiltersOf(apiOf(context), resource, url);
+  const filters = resource.fields
+    .filter((field) => field.filter && !relations[field.name]?.typed)
+    .map((field) => field.name);
   const query = listQueryOf(url, filters);
   const limit = resource.pageSize ?? DEFAULT_PAGE_SIZE;
   let answer: {
@@ -52,6 +120,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     adminPath: context.get(requestContext).adminPath,
     rows: answer.data,
     meta: answer.meta,
+    relations,
     locale: localeFromCookieHeader(request.headers.get('cookie')),
   };
 }
@@ -198,41 +267,50 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
             className="rounded-md border border-gray-300 px-3 py-2 text-base"
           />
         </label>
-        {filters.map((field) => (
-          <div key={field.name} className="flex flex-col gap-1 text-sm">
-            <label htmlFor={`filter-${field.name}`}>{field.label[locale]}</label>
-            {field.input === 'boolean' || field.options ? (
-              <select
-                id={`filter-${field.name}`}
-                name={field.name}
-                defaultValue={searchParams.get(field.name) ?? ''}
-                className="rounded-md border border-gray-300 bg-white px-2 py-2 text-base"
-              >
-                <option value="">{t('resources.list.any')}</option>
-                {field.input === 'boolean' ? (
-                  <>
-                    <option value="true">{t('resources.list.yes')}</option>
-                    <option value="false">{t('resources.list.no')}</option>
-                  </>
-                ) : (
-                  field.options?.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label[locale]}
-                    </option>
-                  ))
-                )}
-              </select>
-            ) : (
-              <input
-                id={`filter-${field.name}`}
-                name={field.name}
-                inputMode="numeric"
-                defaultValue={searchParams.get(field.name) ?? ''}
-                className="w-24 rounded-md border border-gray-300 px-2 py-2 text-base"
-              />
-            )}
-          </div>
-        ))}
+        {filters.map((field) =>
+          field.input === 'relation' && loaderData.relations[field.name] ? (
+            <RelationFilter
+              key={`${field.name}:${searchParams.toString()}`}
+              field={field}
+              state={loaderData.relations[field.name]!}
+              value={searchParams.get(field.name) ?? ''}
+            />
+          ) : (
+            <div key={field.name} className="flex flex-col gap-1 text-sm">
+              <label htmlFor={`filter-${field.name}`}>{field.label[locale]}</label>
+              {field.input === 'boolean' || field.options ? (
+                <select
+                  id={`filter-${field.name}`}
+                  name={field.name}
+                  defaultValue={searchParams.get(field.name) ?? ''}
+                  className="rounded-md border border-gray-300 bg-white px-2 py-2 text-base"
+                >
+                  <option value="">{t('resources.list.any')}</option>
+                  {field.input === 'boolean' ? (
+                    <>
+                      <option value="true">{t('resources.list.yes')}</option>
+                      <option value="false">{t('resources.list.no')}</option>
+                    </>
+                  ) : (
+                    field.options?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label[locale]}
+                      </option>
+                    ))
+                  )}
+                </select>
+              ) : (
+                <input
+                  id={`filter-${field.name}`}
+                  name={field.name}
+                  inputMode="numeric"
+                  defaultValue={searchParams.get(field.name) ?? ''}
+                  className="w-24 rounded-md border border-gray-300 px-2 py-2 text-base"
+                />
+              )}
+            </div>
+          ),
+        )}
         {sortable.length > 0 ? (
           <label className="flex flex-col gap-1 text-sm">
             <span>{t('resources.list.sort')}</span>
