@@ -9,6 +9,7 @@ import { NumberInput } from '../../components/forms/number-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { validQuery } from '../../lib/valid-query.ts';
 import type { Route } from './+types/audit-log';
 
 const PER_PAGE = 25;
@@ -21,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = url.searchParams.get(name);
     if (value) query[name] = value;
   }
-  const list = await apiOf(context).call(listAudit, { params: { limit: PER_PAGE }, query } as never);
+  const list = await apiOf(context).call(listAudit, {
+    params: { limit: PER_PAGE },
+    query: validQuery(listAudit.query, query),
+  } as never);
   return {
     list,
     adminPath: context.get(requestContext).adminPath,

@@ -7,6 +7,7 @@ import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { validQuery } from '../../lib/valid-query.ts';
 import type { Route } from './+types/background-jobs';
 
 const PER_PAGE = 20;
@@ -19,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state !== 'all') query.state = state;
   const name = url.searchParams.get('name');
   if (name) query.name = name;
-  const list = await apiOf(context).call(listJobs, { params: { limit: PER_PAGE }, query } as never);
+  const list = await apiOf(context).call(listJobs, {
+    params: { limit: PER_PAGE },
+    query: validQuery(listJobs.query, query),
+  } as never);
   return {
     list,
     state,

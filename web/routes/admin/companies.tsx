@@ -17,6 +17,7 @@ import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { validQuery } from '../../lib/valid-query.ts';
 import type { Route } from './+types/companies';
 
 const PER_PAGE = 20;
@@ -28,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = url.searchParams.get(name);
     if (value) query[name] = value;
   }
-  const list = await apiOf(context).call(listCompanyReviews, { params: { limit: PER_PAGE }, query } as never);
+  const list = await apiOf(context).call(listCompanyReviews, {
+    params: { limit: PER_PAGE },
+    query: validQuery(listCompanyReviews.query, query),
+  } as never);
   return {
     list,
     adminPath: context.get(requestContext).adminPath,

@@ -24,6 +24,7 @@ import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
+import { validQuery } from '../../lib/valid-query.ts';
 import type { Route } from './+types/order-infos';
 
 const PER_PAGE = 20;
@@ -41,11 +42,12 @@ const FILTERS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiOf(context);
   const url = new URL(request.url);
-  const query: Record<string, string> = {};
+  const asked: Record<string, string> = {};
   for (const name of [...FILTERS, 'page']) {
     const value = url.searchParams.get(name);
-    if (value) query[name] = value;
+    if (value) asked[name] = value;
   }
+  const query = validQuery(listOrderInfos.query, asked);
   const filtered = FILTERS.some((name) => query[name]);
   const page = Number(query.page ?? 1);
   const list = await api.call(listOrderInfos, { params: { limit: PER_PAGE }, query } as never);
