@@ -196,3 +196,26 @@ test.describe('relation filters by name', () => {
     await plain.close();
   });
 });
+
+test.describe('codes and phone numbers in Bengali', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a list in Bengali writes a code or a phone number in Bengali digits', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(`${ADMIN_PATH}/login-form`);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+    await page.goto(`${ADMIN_PATH}/regions`);
+    const regions = page.getByRole('table').locator('tbody');
+    await expect(regions.getByRole('cell', { name: /^[০-৯]+$/ }).first()).toBeVisible();
+    await expect(regions.getByRole('cell', { name: /^[0-9]+$/ })).toHaveCount(0);
+    await page.goto(`${ADMIN_PATH}/customer-infos`);
+    const customers = page.getByRole('table').locator('tbody');
+    await expect(customers.getByRole('cell', { name: /^\+[০-৯]+$/ }).first()).toBeVisible();
+    await expect(customers.getByRole('cell', { name: /^\+[0-9]+$/ })).toHaveCount(0);
+  });
+});

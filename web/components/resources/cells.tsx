@@ -9,9 +9,11 @@ export type ResourceRow = Record<string, unknown> & {
   labels?: Record<string, { en: string; bn: string }>;
 };
 
+const CODE_OR_PHONE = /^\+?\d[\d\s-]*$/;
+
 /** One field's value as a list shows it: names for relations, a swatch for a colour, a thumbnail for an image. */
 export function FieldValue({ field, row }: { field: ResourceField; row: ResourceRow }): ReactNode {
-  const { t, number, locale, date } = useI18n();
+  const { t, number, locale, date, digits } = useI18n();
   const value = row[field.name];
   if (value === null || value === undefined || value === '') return <span className="text-gray-400">—</span>;
   switch (field.input) {
@@ -58,6 +60,8 @@ export function FieldValue({ field, row }: { field: ResourceField; row: Resource
       return option ? option.label[locale] : String(value);
     }
     default:
-      return String(value);
+      // A code or a phone number (digits, a leading +, spaces or dashes) in the page's digits;
+      // other text as it was written.
+      return CODE_OR_PHONE.test(String(value)) ? digits(String(value)) : String(value);
   }
 }
