@@ -56,6 +56,16 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     // A role still given to someone is not deleted, and says why.
     await page.goto(`${ADMIN_PATH}/admin-user-roles`);
     await page.getByRole('link', { name: 'E2E Catalogue clerk' }).first().click();
+    // Deleting asks first; declined, nothing is sent.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Delete role' }).click();
+    await expect.poll(() => asked).toBe('Delete this role for good?');
+    await expect(page.getByText(/This role is still given/)).toHaveCount(0);
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete role' }).click();
     await expect(
       page.getByText('This role is still given to 1 user(s). Give them another role first.'),
@@ -299,7 +309,12 @@ test.describe('hand-made addresses', () => {
     }
     // The filter that was valid is kept.
     await page.goto(`${ADMIN_PATH}/audit-log?from=yesterday&entity=companies`);
-    await expect(page.getByRole('table').getByRole('link', { name: /^Company \d+$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('link', { name: /^Company \d+$/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('table').getByRole('link', { name: /^Category/ })).toHaveCount(0);
   });
 });

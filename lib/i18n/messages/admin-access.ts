@@ -24,6 +24,7 @@ export const adminAccess = defineMessages({
     'access.roles.superLocked': 'The super admin role has every feature and cannot be changed or deleted.',
     'access.roles.selectAll': 'Select all in {group}',
     'access.roles.delete': 'Delete role',
+    'access.roles.deleteConfirm': 'Delete this role for good?',
     'access.roles.back': 'Back to roles',
     'access.roles.save': 'Save role',
     // The admin users screen.
@@ -98,6 +99,7 @@ export const adminAccess = defineMessages({
     'access.roles.superLocked': 'সুপার অ্যাডমিন ভূমিকায় সব সুবিধা আছে; এটি বদলানো বা মোছা যায় না।',
     'access.roles.selectAll': '{group}-এর সব বাছাই করুন',
     'access.roles.delete': 'ভূমিকা মুছুন',
+    'access.roles.deleteConfirm': 'এই ভূমিকাটি স্থায়ীভাবে মুছে ফেলবেন?',
     'access.roles.back': 'ভূমিকার তালিকায় ফিরুন',
     'access.roles.save': 'ভূমিকা সংরক্ষণ করুন',
     'access.users.title': 'অ্যাডমিন ব্যবহারকারী',

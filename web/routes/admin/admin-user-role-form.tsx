@@ -197,7 +197,14 @@ export default function AdminUserRoleForm({ loaderData, actionData }: Route.Comp
             </button>
           </fetcher.Form>
           {role ? (
-            <Form method="post" className="flex flex-col gap-2 border-t border-gray-200 pt-4">
+            <Form
+              method="post"
+              className="flex flex-col gap-2 border-t border-gray-200 pt-4"
+              onSubmit={(event) => {
+                // The role goes for good: asked first, as every other delete of the panel is.
+                if (!window.confirm(t('access.roles.deleteConfirm'))) event.preventDefault();
+              }}
+            >
               <FormMessage message={deleteErrors?.message} />
               <button
                 type="submit"
