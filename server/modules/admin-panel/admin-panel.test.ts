@@ -199,6 +199,11 @@ describe("sellers' sign-up queue (feature 30)", () => {
     expect(rows.map((row) => row.id)).toContain(pendingCompanyId);
     const searched = await admin({ method: 'GET', url: '/api/companies/review/50?q=queue%20two' });
     expect(searched.json().data.map((row: { id: number }) => row.id)).toEqual([otherPendingCompanyId]);
+    // One seller by id: where the audit log links a seller's lines.
+    const one = await admin({ method: 'GET', url: `/api/companies/review/50?id=${pendingCompanyId}` });
+    expect(one.json().data.map((row: { id: number }) => row.id)).toEqual([pendingCompanyId]);
+    const bad = await admin({ method: 'GET', url: '/api/companies/review/50?id=abc' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('rejects with a reason (required), approves, blocks and unblocks, each with an audit line', async () => {
