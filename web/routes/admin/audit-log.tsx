@@ -128,9 +128,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         const title = auditRecordTitle(kind, row.before, row.after);
         const href = kind.href?.(row.entity_id);
         return (
-          <span className="flex flex-col gap-0.5">
+          <span className="flex flex-col gap-1">
             {href ? (
-              <Link to={`${adminPath}/${href}`} className="font-medium text-brand-700 hover:underline">
+              <Link
+                to={`${adminPath}/${href}`}
+                className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline"
+              >
                 {text(kind.label)}
                 {row.entity_id ? ` ${digits(row.entity_id)}` : ''}
               </Link>
@@ -143,7 +146,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             {title ? <span className="break-words text-gray-700">{text(title)}</span> : null}
             <Link
               to={hrefWith({ entity: row.entity, entity_id: row.entity_id, before: null })}
-              className="text-xs text-gray-600 hover:underline"
+              className="inline-flex min-h-6 items-center text-xs text-gray-600 hover:underline"
             >
               {t('adminPanel.audit.allOfRecord')}
             </Link>
