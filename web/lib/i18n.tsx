@@ -23,6 +23,8 @@ export interface I18n {
   number(value: number): string;
   /** Digits of a code or a phone number, without grouping. */
   digits(value: string | number): string;
+  /** A star rating with one decimal, as shops show them: 4.4, ৪.৪. */
+  rating(value: number): string;
   money(amount: Poisha): string;
   date(value: Date | string, withTime?: boolean): string;
   /** Picks the Bengali or English field of a record: pick(category, 'category_name'). */
@@ -35,6 +37,7 @@ export function createI18n(locale: Locale): I18n {
     t: (key, params) => translate(locale, key, params),
     number: (value) => formatNumber(value, locale),
     digits: (value) => (locale === 'bn' ? toBengaliDigits(value) : String(value)),
+    rating: (value) => (locale === 'bn' ? toBengaliDigits(value.toFixed(1)) : value.toFixed(1)),
     money: (amount) => formatMoney(amount, locale),
     date: (value, withTime) => formatDate(value, locale, withTime),
     pick: (record, field) => {

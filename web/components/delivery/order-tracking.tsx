@@ -27,7 +27,7 @@ function metresBetween(
  * (server-sent 'delivery.position' events) and a distance-based ETA.
  */
 export function DeliveryTracking({ orderNumber }: { orderNumber: string }) {
-  const { t, digits, number } = useI18n();
+  const { t, digits, number, rating } = useI18n();
   const [parts, setParts] = useState<Tracking[] | null>(null);
   const load = useCallback(async () => {
     try {
@@ -100,7 +100,7 @@ export function DeliveryTracking({ orderNumber }: { orderNumber: string }) {
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
                 {t('tracking.courier')}: <strong data-testid="courier-name">{part.courier.full_name}</strong>
-                {part.courier.rating !== null ? ` · ★ ${number(part.courier.rating)}` : ''}
+                {part.courier.rating !== null ? ` · ★ ${rating(part.courier.rating)}` : ''}
               </span>
               <a
                 href={`tel:${part.courier.phone}`}

@@ -6,7 +6,7 @@ import { LivePositionNote } from './live-position.tsx';
 
 /** The delivery person's my-dashboard: duty, today's deliveries, cash in hand, the week's earnings, rating. */
 export function DeliveryDashboard({ summary, base }: { summary: DeliverySummary; base: string }) {
-  const { t, money, number } = useI18n();
+  const { t, money, number, rating } = useI18n();
   const tiles = [
     { label: t('deliveryUi.todayDeliveries'), value: number(summary.today_deliveries) },
     { label: t('deliveryUi.cashInHand'), value: money(summary.cash_in_hand) },
@@ -16,7 +16,7 @@ export function DeliveryDashboard({ summary, base }: { summary: DeliverySummary;
       value:
         summary.rating === null
           ? t('deliveryUi.noRating')
-          : `★ ${number(summary.rating)} (${number(summary.rating_count)})`,
+          : `★ ${rating(summary.rating)} (${number(summary.rating_count)})`,
     },
     { label: t('deliveryUi.activeOrders'), value: number(summary.active_orders) },
     { label: t('deliveryUi.openOffers'), value: number(summary.open_offers) },

@@ -64,7 +64,7 @@ export function ProductReviews({
   path: string;
   query: { sort: 'helpful' | 'newest'; stars?: number; page: number };
 }) {
-  const { t, number, date } = useI18n();
+  const { t, number, date, rating } = useI18n();
   const { summary } = reviews;
   const hrefOf = (change: { sort?: string; stars?: number | null; page?: number }) => {
     const params = new URLSearchParams();
@@ -94,7 +94,7 @@ export function ProductReviews({
           ) : (
             <>
               <p className="text-3xl font-bold text-gray-900" data-testid="review-average">
-                {t('reviews.outOf5', { average: number(summary.average) })}
+                {t('reviews.outOf5', { average: rating(summary.average) })}
               </p>
               <Stars value={Math.round(summary.average)} />
               <p className="text-sm text-gray-600" data-testid="review-count">

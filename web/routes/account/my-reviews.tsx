@@ -407,7 +407,7 @@ function WrittenReview({ review, failed }: { review: OwnReview; failed?: ActionD
 }
 
 export default function MyReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, number, digits } = useI18n();
+  const { t, number, digits, rating } = useI18n();
   const location = useLocation();
   const url = new URL(`${location.pathname}${location.search}`, 'http://haat.local');
   const answer = actionData as ActionData | undefined;
@@ -434,7 +434,7 @@ export default function MyReviews({ loaderData, actionData }: Route.ComponentPro
           <strong>
             {received.summary.average === null
               ? '–'
-              : t('reviews.outOf5', { average: number(received.summary.average) })}
+              : t('reviews.outOf5', { average: rating(received.summary.average) })}
           </strong>{' '}
           ({t('reviews.count', { count: number(received.summary.count) })})
         </p>

@@ -54,7 +54,7 @@ function Widget({
 
 /** /seller-dashboard: today's and this month's sales, orders by state, 30 days of sales, products, rating, balance. */
 export default function SellerHome({ loaderData }: Route.ComponentProps) {
-  const { t, money, number, pick, date } = useI18n();
+  const { t, money, number, pick, date, rating } = useI18n();
   const d = loaderData.dashboard;
   const orders = '/seller-dashboard/manage-orders';
   const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
@@ -96,7 +96,7 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
           className="rounded-lg border border-gray-200 bg-white p-3"
         >
           <p className="text-sm text-gray-600">{t('sellerDesk.dash.rating')}</p>
-          <p className="text-lg font-bold">{d.rating === null ? '—' : `★ ${number(d.rating)}`}</p>
+          <p className="text-lg font-bold">{d.rating === null ? '—' : `★ ${rating(d.rating)}`}</p>
           <p className="text-sm">{t('sellerDesk.dash.ratingCount', { count: number(d.rating_count) })}</p>
         </Link>
       </div>

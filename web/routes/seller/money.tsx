@@ -1,7 +1,7 @@
 import { Form, useRouteLoaderData } from 'react-router';
 import { type LedgerLine, sellerLedger } from '#lib/contracts/seller-desk.ts';
-import { formatMonth, monthsUpTo } from '#lib/i18n/months.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
+import { formatMonth, monthsUpTo } from '#lib/i18n/months.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
 import { buttonClass } from '../../components/account/field.tsx';

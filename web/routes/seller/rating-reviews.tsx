@@ -97,7 +97,7 @@ function ReplyForm({ review }: { review: OwnReview }) {
  * (once). Texts are plain text, never HTML; hidden reviews show why.
  */
 export default function RatingReviews({ loaderData }: Route.ComponentProps) {
-  const { t, number, date, pick } = useI18n();
+  const { t, number, date, pick, rating } = useI18n();
   const { reviews, meta, summary, filters } = loaderData;
   const location = useLocation();
   const href = (change: Record<string, string | null>) => {
@@ -119,7 +119,7 @@ export default function RatingReviews({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="text-sm text-gray-600">{t('sellerDesk.dash.rating')}</p>
           <p className="text-3xl font-bold" data-testid="shop-average">
-            {summary.average === null ? t('sellerDesk.dash.noRating') : `★ ${number(summary.average)}`}
+            {summary.average === null ? t('sellerDesk.dash.noRating') : `★ ${rating(summary.average)}`}
           </p>
           <p className="text-sm text-gray-600">
             {t('sellerDesk.dash.ratingCount', { count: number(summary.count) })}
