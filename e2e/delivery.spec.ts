@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toBengaliDigits } from '../lib/digits.ts';
+import { apiOf, saveAddress } from './api.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { CUSTOMER, signIn } from './sign-in.ts';
 
@@ -11,32 +12,7 @@ import { CUSTOMER, signIn } from './sign-in.ts';
  * then finds it in the day's summary and opens its receipt.
  */
 
-const CSRF_COOKIE = 'haat_csrf';
-const CSRF_HEADER = 'x-csrf-token';
 const DELIVERY = { login: 'delivery@haat.test', password: 'haat-delivery-2026', name: 'Jamal Uddin' };
-
-async function apiOf(context: BrowserContext, request: APIRequestContext) {
-  const csrf = async () =>
-    (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    data?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await request.fetch(url, {
-      method,
-      headers: { [CSRF_HEADER]: await csrf(), ...headers },
-      data,
-    });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, data: unknown, headers?: Record<string, string>) => call('POST', url, data, headers),
-  };
-}
 
 async function signedIn(page: Page, login: string, password: string) {
   await page.goto('/login');
@@ -53,20 +29,7 @@ test('an order goes from the customer to the delivery person and is delivered wi
   // The customer, with an address and a product to order.
   await signedIn(page, CUSTOMER.login, CUSTOMER.password);
   const customer = await apiOf(page.context(), page.request);
-  const region = (await customer.get('/api/regions/1')).data[0];
-  const city = (await customer.get(`/api/cities/1?region_id=${region.id}`)).data[0];
-  const area = (await customer.get(`/api/areas/1?city_id=${city.id}`)).data[0];
-  const address = await customer.post('/api/addresses/store', {
-    label: 'home',
-    full_name: CUSTOMER.name,
-    phone: '01711000004',
-    region_id: region.id,
-    city_id: city.id,
-    area_id: area.id,
-    address_line: 'House 12, Road 5',
-    latitude: 23.7465,
-    longitude: 90.376,
-  });
+  const address = await saveAddress(customer);
   const products = (await customer.get('/api/products?limit=20')).data;
   const product = products.find(
     (item: { product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
@@ -243,20 +206,7 @@ test("My dashboard's offers waiting goes back down live when an offer is decline
     const shopper = await customerContext.newPage();
     await signedIn(shopper, CUSTOMER.login, CUSTOMER.password);
     const customer = await apiOf(customerContext, shopper.request);
-    const region = (await customer.get('/api/regions/1')).data[0];
-    const city = (await customer.get(`/api/cities/1?region_id=${region.id}`)).data[0];
-    const area = (await customer.get(`/api/areas/1?city_id=${city.id}`)).data[0];
-    const address = await customer.post('/api/addresses/store', {
-      label: 'home',
-      full_name: CUSTOMER.name,
-      phone: '01711000004',
-      region_id: region.id,
-      city_id: city.id,
-      area_id: area.id,
-      address_line: 'House 12, Road 5',
-      latitude: 23.7465,
-      longitude: 90.376,
-    });
+    const address = await saveAddress(customer);
     // The demo shop's product; the delivery person waits at the shop's door (its pickup point).
     const product = (await customer.get('/api/products?limit=60')).data.find(
       (item: { company_info: unknown; product_price_infos: Array<{ stock: number; min_qty: number }> }) =>

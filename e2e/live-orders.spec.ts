@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiOf, saveAddress } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { CUSTOMER, signIn } from './sign-in.ts';
 
@@ -7,40 +8,10 @@ import { CUSTOMER, signIn } from './sign-in.ts';
  * as it changes, without a reload, through /api/events.
  */
 
-const CSRF_COOKIE = 'haat_csrf';
-const CSRF_HEADER = 'x-csrf-token';
-
-/** Calls the API as this browser context does (its cookies, the CSRF header our pages send). */
-async function apiOf(context: BrowserContext, request: APIRequestContext) {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const call = async (method: 'GET' | 'POST', url: string, data?: unknown) => {
-    const response = await request.fetch(url, { method, headers: { [CSRF_HEADER]: csrf }, data });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, data: unknown) => call('POST', url, data),
-  };
-}
-
 /** The signed-in customer places an order of one product through the API, as checkout does. */
 async function placeOrder(page: Page, key: string) {
   const api = await apiOf(page.context(), page.request);
-  const region = (await api.get('/api/regions/1')).data[0];
-  const city = (await api.get(`/api/cities/1?region_id=${region.id}`)).data[0];
-  const area = (await api.get(`/api/areas/1?city_id=${city.id}`)).data[0];
-  const address = await api.post('/api/addresses/store', {
-    label: 'home',
-    full_name: CUSTOMER.name,
-    phone: '01711000004',
-    region_id: region.id,
-    city_id: city.id,
-    area_id: area.id,
-    address_line: 'House 12, Road 5',
-    latitude: 23.7465,
-    longitude: 90.376,
-  });
+  const address = await saveAddress(api);
   const products = (await api.get('/api/products?limit=20')).data;
   const product = products.find(
     (item: { product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
@@ -51,20 +22,12 @@ async function placeOrder(page: Page, key: string) {
     { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
   ];
   const quote = (await api.post('/api/cart/quote', { items })).data;
-  const placed = await page.request.post('/api/orders/place', {
-    headers: {
-      [CSRF_HEADER]: (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)!.value,
-      'idempotency-key': `${key}-${Date.now()}-key`,
-    },
-    data: {
-      items,
-      shipping_address_id: address.data.id,
-      payment_method: 'cod',
-      expected_total: quote.total,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()).data;
+  const placed = await api.post(
+    '/api/orders/place',
+    { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
+    { 'idempotency-key': `${key}-${Date.now()}-key` },
+  );
+  const order = placed.data;
   return order;
 }
 

@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiOf, saveAddress } from './api.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { CUSTOMER, signIn } from './sign-in.ts';
 
@@ -8,8 +9,6 @@ import { CUSTOMER, signIn } from './sign-in.ts';
  * toast), the seller prepares and packs it and opens its invoice.
  */
 
-const CSRF_COOKIE = 'haat_csrf';
-const CSRF_HEADER = 'x-csrf-token';
 const SELLER = { login: 'seller@haat.test', password: 'haat-seller-2026', slug: 'dhaka-daily-bazar' };
 
 const WORDS = {
@@ -17,48 +16,12 @@ const WORDS = {
   bn: { prepare: 'প্রস্তুত শুরু করুন', pack: 'প্যাক হয়েছে', invoice: 'চালান (এ৪)', packedTab: 'প্যাক হচ্ছে' },
 } as const;
 
-async function apiOf(context: BrowserContext, request: APIRequestContext) {
-  const csrf = async () =>
-    (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    data?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await request.fetch(url, {
-      method,
-      headers: { [CSRF_HEADER]: await csrf(), ...headers },
-      data,
-    });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  return {
-    get: (url: string) => call('GET', url),
-    post: (url: string, data: unknown, headers?: Record<string, string>) => call('POST', url, data, headers),
-  };
-}
-
 /** The demo customer orders one of the demo seller's products (through the API, as checkout does). */
 async function shopperOrders(page: Page): Promise<{ order_number: string; sub_number: string }> {
   await page.goto('/');
   const api = await apiOf(page.context(), page.request);
   await api.post('/api/auth/login', { login: CUSTOMER.login, password: CUSTOMER.password });
-  const region = (await api.get('/api/regions/1')).data[0];
-  const city = (await api.get(`/api/cities/1?region_id=${region.id}`)).data[0];
-  const area = (await api.get(`/api/areas/1?city_id=${city.id}`)).data[0];
-  const address = await api.post('/api/addresses/store', {
-    label: 'home',
-    full_name: CUSTOMER.name,
-    phone: '01711000004',
-    region_id: region.id,
-    city_id: city.id,
-    area_id: area.id,
-    address_line: 'House 12, Road 5',
-    latitude: 23.7465,
-    longitude: 90.376,
-  });
+  const address = await saveAddress(api);
   const products = (await api.get('/api/products?limit=100')).data as Array<{
     id: number;
     company_info: { slug: string };
