@@ -1,8 +1,5 @@
 import { type Browser, expect, type Page, test } from './fixtures.ts';
-import { CUSTOMER, signIn } from './sign-in.ts';
-
-const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
-const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
+import { ADMIN, ADMIN_PATH, CUSTOMER, signIn, signInAsCustomer } from './sign-in.ts';
 
 /** The header's account menu → Sign out. */
 async function signOut(page: Page) {
@@ -223,9 +220,7 @@ test('the customer’s account pages fit a 320 px phone (English and Bengali)', 
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 780 });
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await signInAsCustomer(page);
   for (const lang of ['en', 'bn']) {
     await context.addCookies([{ name: 'haat_lang', value: lang, url: baseURL! }]);
     for (const path of [

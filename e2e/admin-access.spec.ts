@@ -1,16 +1,7 @@
-import { expect, type Page, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
-
-const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
-const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
+import { expect, test } from './fixtures.ts';
+import { ADMIN_PATH, signIn, signInAsAdmin } from './sign-in.ts';
 
 /** The demo super admin, signed in on the panel's own form and landed on its dashboard. */
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${ADMIN_PATH}/login-form`);
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
-}
-
 test.describe('admin roles, admin users and the basic configuration', () => {
   // Sign-ins hash passwords on purpose (slow), and the machine running these may be busy.
   test.describe.configure({ timeout: 150_000 });

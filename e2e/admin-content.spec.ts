@@ -1,9 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
-
-const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
-const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
+import { ADMIN_PATH, signInAsAdmin } from './sign-in.ts';
 
 /** A datetime-local value in Asia/Dhaka time (UTC+6), `hours` from now. */
 function dhakaInput(hours: number): string {
@@ -15,9 +12,7 @@ test.describe('admin content: banners, static pages, tags', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test.beforeEach(async ({ page }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
   });
 
   test('an admin creates a scheduled banner that then appears on the home page', async ({ page }) => {

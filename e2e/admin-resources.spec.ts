@@ -1,8 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
-
-const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
-const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
+import { ADMIN, ADMIN_PATH, signIn, signInAsAdmin } from './sign-in.ts';
 
 test.describe('admin managed lists (resource layer)', () => {
   // Sign-ins hash passwords on purpose (slow), and the machine running these may be busy.
@@ -13,9 +10,7 @@ test.describe('admin managed lists (resource layer)', () => {
     context,
     baseURL,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
     await page.goto(ADMIN_PATH);
 
@@ -57,9 +52,7 @@ test.describe('admin managed lists (resource layer)', () => {
   });
 
   test('deleting a record asks first, and keeps it when the admin says no', async ({ page }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     await page.goto(`${ADMIN_PATH}/product-color-infos/new`);
     await page.getByLabel('Name (English)').fill('E2E Teal');
     await page.getByLabel('Name (Bengali)').fill('ই২ই টিল');
@@ -126,9 +119,7 @@ test.describe('admin managed lists (resource layer)', () => {
 
   test('the menu folds behind a button on a 320 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     const menu = page.getByRole('navigation', { name: 'Admin panel menu' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -147,9 +138,7 @@ test.describe('relation filters by name', () => {
     page,
     browser,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
 
     // Eight divisions: a select of their names.
     await page.goto(`${ADMIN_PATH}/cities`);
@@ -205,9 +194,7 @@ test.describe('codes and phone numbers in Bengali', () => {
     context,
     baseURL,
   }) => {
-    await page.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(page);
     await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
     await page.goto(`${ADMIN_PATH}/regions`);
     const regions = page.getByRole('table').locator('tbody');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiOf, saveAddress } from './api.ts';
 import { expect, test } from './fixtures.ts';
-import { CUSTOMER, signIn } from './sign-in.ts';
+import { signInAsCustomer } from './sign-in.ts';
 
 /*
  * Realtime events in the browser (decision 0012): My orders shows an order's new status as soon
@@ -33,9 +33,7 @@ async function placeOrder(page: Page, key: string) {
 
 test('My orders shows a status change live, without reloading', async ({ page, browser }) => {
   // The customer signs in and has an order (placed through the API, as checkout does).
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await signInAsCustomer(page);
   const order = await placeOrder(page, 'live-orders');
 
   const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
@@ -69,9 +67,7 @@ test('My orders shows a status change live, without reloading', async ({ page, b
 });
 
 test('an order placed in another tab appears on My orders at once', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await signInAsCustomer(page);
   const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
   await page.goto('/user/my-orders?view=list');
   expect((await listening).status()).toBe(200);

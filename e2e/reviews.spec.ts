@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { CUSTOMER, signIn } from './sign-in.ts';
+import { signInAsCustomer } from './sign-in.ts';
 
 /*
  * Issue 15's browser test, in Bengali: the demo customer rates a product of a delivered order
@@ -13,9 +13,7 @@ test('a customer reviews a delivered product with a photo and the product pageâ€
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await signInAsCustomer(page);
   await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
 
   const pending = (await (await page.request.get('/api/reviews/pending')).json()).data as Array<{
@@ -75,9 +73,7 @@ test('My reviews at 320 px (Bengali): fits, Bengali digits, a saved review is co
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 780 });
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await signInAsCustomer(page);
   await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
 
   await page.goto('/user/my-reviews');
@@ -119,9 +115,7 @@ test('My reviews: a failed review says why beside its form; deleting asks first'
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await signInAsCustomer(page);
   await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
 
   await page.goto('/user/my-reviews');
@@ -167,9 +161,7 @@ test('My reviews: a photo is removed while editing, the others kept (Bengali)', 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await signIn(page, CUSTOMER.login, CUSTOMER.password);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await signInAsCustomer(page);
   await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
 
   await page.goto('/user/my-reviews');

@@ -105,3 +105,16 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** Whether a module's export is an endpoint (the tests that go over every contract use it). */
+export function isEndpoint(value: unknown): value is Endpoint {
+  const candidate = value as Partial<Endpoint> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.method === 'string' &&
+    typeof candidate.path === 'string' &&
+    candidate.path.startsWith('/') &&
+    candidate.response !== undefined
+  );
+}

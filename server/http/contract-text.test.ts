@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Endpoint } from '#lib/contracts/endpoint.ts';
+import { type Endpoint, isEndpoint } from '#lib/contracts/endpoint.ts';
 import { prescriptionFields } from '#lib/contracts/prescriptions.ts';
 import { DIRECTION_MESSAGE, NUL_MESSAGE } from '#lib/contracts/text.ts';
 import { translate } from '#lib/i18n/translate.ts';
@@ -15,18 +15,6 @@ import { prescriptionUpload } from '#server/modules/orders/fixtures.test-helper.
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../lib/contracts/*.ts', { eager: true });
-
-function isEndpoint(value: unknown): value is Endpoint {
-  const candidate = value as Partial<Endpoint> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.method === 'string' &&
-    typeof candidate.path === 'string' &&
-    candidate.path.startsWith('/') &&
-    candidate.response !== undefined
-  );
-}
 
 const ENDPOINTS = [
   ...new Set(Object.values(modules).flatMap((module) => Object.values(module).filter(isEndpoint))),

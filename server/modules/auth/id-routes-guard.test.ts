@@ -8,7 +8,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '#lib/contracts/endpoint.ts';
+import { type Endpoint, isEndpoint } from '#lib/contracts/endpoint.ts';
 import { PRESCRIPTION_FILE_PATH } from '#lib/contracts/prescriptions.ts';
 import { COMPANY_DOCUMENT_PATH } from '#lib/contracts/seller-desk.ts';
 import { RESOURCES } from '#lib/resources/index.ts';
@@ -18,18 +18,6 @@ import { createApiClient } from './api-clients.ts';
 const contractModules = import.meta.glob<Record<string, unknown>>('../../../lib/contracts/*.ts', {
   eager: true,
 });
-
-function isEndpoint(value: unknown): value is Endpoint {
-  const candidate = value as Partial<Endpoint> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.method === 'string' &&
-    typeof candidate.path === 'string' &&
-    candidate.path.startsWith('/') &&
-    candidate.response !== undefined
-  );
-}
 
 /** Endpoints exported directly, or in an exported object of them (the editor's steps, a list's calls). */
 function endpointsIn(module: Record<string, unknown>): Endpoint[] {

@@ -189,6 +189,21 @@ function Select({
  * A number field of a step: the shared NumberInput (Bengali digits on a Bengali page, either set
  * taken), holding the parsed number while it shows what the seller typed ("12.", "২৫").
  */
+/** A field's hint and its error, in the page's language, under it. */
+function FieldNotes({ hint, error }: { hint?: string | undefined; error?: BilingualText | undefined }) {
+  const { locale } = useI18n();
+  return (
+    <>
+      {hint ? <span className="text-xs font-normal text-gray-600">{hint}</span> : null}
+      {error ? (
+        <span className="text-xs text-red-700" role="alert">
+          {error[locale]}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function NumberText<T extends number | null>({
   label,
   name,
@@ -210,7 +225,6 @@ function NumberText<T extends number | null>({
   error?: BilingualText;
   inputMode: 'decimal' | 'numeric';
 }) {
-  const { locale } = useI18n();
   return (
     <div className="flex flex-col gap-1 text-sm font-medium text-gray-800">
       <label htmlFor={`field-${name}`}>{label}</label>
@@ -225,12 +239,7 @@ function NumberText<T extends number | null>({
         onValueChange={onChange}
         aria-invalid={error ? true : undefined}
       />
-      {hint ? <span className="text-xs font-normal text-gray-600">{hint}</span> : null}
-      {error ? (
-        <span className="text-xs text-red-700" role="alert">
-          {error[locale]}
-        </span>
-      ) : null}
+      <FieldNotes hint={hint} error={error} />
     </div>
   );
 }
@@ -259,7 +268,6 @@ function Text({
   error?: BilingualText;
   inputMode?: 'decimal' | 'numeric';
 }) {
-  const { locale } = useI18n();
   const className = `rounded-md border px-3 py-2 text-base ${error ? 'border-red-600' : 'border-gray-300'}`;
   return (
     <div className="flex flex-col gap-1 text-sm font-medium text-gray-800">
@@ -284,12 +292,7 @@ function Text({
           aria-invalid={error ? true : undefined}
         />
       )}
-      {hint ? <span className="text-xs font-normal text-gray-600">{hint}</span> : null}
-      {error ? (
-        <span className="text-xs text-red-700" role="alert">
-          {error[locale]}
-        </span>
-      ) : null}
+      <FieldNotes hint={hint} error={error} />
     </div>
   );
 }
