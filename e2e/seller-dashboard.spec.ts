@@ -314,3 +314,21 @@ test('the 80 mm packing slip keeps its paper size: its page style is allowed by 
   expect(refused).toEqual([]);
   await context.close();
 });
+
+test('a cancelled cash-on-delivery order has nothing to pay, not "not paid yet" (Bengali, 360 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
+  const page = await context.newPage();
+  await page.goto('/seller-dashboard/login-form');
+  await signIn(page, SELLER.login, SELLER.password);
+  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/seller-dashboard/manage-orders?tab=cancelled');
+  const rows = page.getByTestId('seller-orders').locator('li');
+  const cod = rows.filter({ hasText: 'ক্যাশ অন ডেলিভারি' });
+  await expect(cod.first()).toContainText('ক্যাশ অন ডেলিভারি · কিছু পরিশোধ করতে হবে না');
+  await expect(rows.filter({ hasText: 'এখনো পরিশোধ হয়নি' })).toHaveCount(0);
+  await context.close();
+});

@@ -265,13 +265,22 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<{ orders: num
     const paid = delivered || part.method === 'sandbox';
     const addressLine = `House ${10 + (index % 40)}, Road ${1 + (index % 12)}`;
     const cancelledAt = part.cancelled ? new Date(placedAt.getTime() + 2 * 3_600_000) : null;
+    // As a cancel leaves it (payments' takeOffPayment): a paid sandbox payment refunded, the
+    // cash on delivery's due taken down to nothing (declined).
+    const paymentStatus = part.cancelled
+      ? part.method === 'sandbox'
+        ? ('refunded' as const)
+        : ('declined' as const)
+      : paid
+        ? ('paid' as const)
+        : ('pending' as const);
     const [order] = await tx
       .insert(orders)
       .values({
         order_number: orderNumber,
         customer_id: buyer.id,
         payment_method: part.method,
-        payment_status: part.cancelled && part.method === 'sandbox' ? 'refunded' : paid ? 'paid' : 'pending',
+        payment_status: paymentStatus,
         subtotal,
         vat: 0,
         delivery_fee: DELIVERY_FEE,
@@ -352,10 +361,10 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<{ orders: num
     await tx.insert(payments).values({
       order_id: order!.id,
       provider: part.method,
-      amount: total,
-      status: part.cancelled && part.method === 'sandbox' ? 'refunded' : paid ? 'paid' : 'pending',
-      refunded_amount: part.cancelled && part.method === 'sandbox' ? total : 0,
-      completed_at: paid ? placedAt : null,
+      amount: paymentStatus === 'declined' ? 0 : total,
+      status: paymentStatus,
+      refunded_amount: paymentStatus === 'refunded' ? total : 0,
+      completed_at: paid ? placedAt : paymentStatus === 'declined' ? cancelledAt : null,
     });
     // The timeline: placed, then each status reached, an hour or so apart; or the cancellation.
     const timeline = [

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderSummary, SellerOrder } from '#lib/contracts/orders.ts';
+import type { MessageKey } from '#lib/i18n/messages.ts';
 import { ORDER_STATUSES, ORDER_TIMELINE } from '#lib/reference-data.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -26,15 +27,19 @@ export function OrderStatusBadge({ order }: { order: Pick<OrderSummary, 'status_
  */
 export function PaymentFacts({ order }: { order: Pick<OrderDetail, 'payment_method' | 'payment_status'> }) {
   const { t } = useI18n();
-  const isCod = order.payment_method === 'cod';
   return (
     <>
-      {isCod ? t('checkout.payment.cod') : t('checkout.payment.digital')} ·{' '}
-      {isCod && order.payment_status === 'declined'
-        ? t('orders.payment.nothingDue')
-        : t(`orders.payment.${order.payment_status}`)}
+      {order.payment_method === 'cod' ? t('checkout.payment.cod') : t('checkout.payment.digital')} ·{' '}
+      {t(paymentStatusKey(order))}
     </>
   );
+}
+
+/** Whether an order's payment is done, in words for the customer and the seller alike. */
+export function paymentStatusKey(order: Pick<OrderDetail, 'payment_method' | 'payment_status'>): MessageKey {
+  return order.payment_method === 'cod' && order.payment_status === 'declined'
+    ? 'orders.payment.nothingDue'
+    : `orders.payment.${order.payment_status}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import { type OrderStatus, statusLabel } from '#lib/order-status.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
 import { buttonClass, FormMessage } from '../../components/account/field.tsx';
 import { DateInput } from '../../components/date-input.tsx';
+import { paymentStatusKey } from '../../components/orders/order-status.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { toast } from '../../components/toast.tsx';
 import { apiOf } from '../../lib/context.ts';
@@ -184,7 +185,7 @@ function PaymentText({ row }: { row: Pick<SellerOrderRow, 'payment_method' | 'pa
   return (
     <>
       {row.payment_method === 'cod' ? t('sellerDesk.orders.cod') : t('sellerDesk.orders.digital')} ·{' '}
-      {row.payment_status === 'paid' ? t('sellerDesk.orders.paid') : t('sellerDesk.orders.unpaid')}
+      {t(paymentStatusKey(row))}
     </>
   );
 }

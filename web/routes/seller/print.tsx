@@ -5,6 +5,7 @@ import { sellerOrderDetail } from '#lib/contracts/orders.ts';
 import { sellerOrderFacts, shopAccount } from '#lib/contracts/seller-desk.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
+import { paymentStatusKey } from '../../components/orders/order-status.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { onlyUserTypes, withReturn } from '../../lib/guards.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -106,7 +107,7 @@ export default function PrintOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <p>
         {facts.payment_method === 'cod' ? t('sellerDesk.orders.cod') : t('sellerDesk.orders.digital')} ·{' '}
-        {facts.payment_status === 'paid' ? t('sellerDesk.orders.paid') : t('sellerDesk.orders.unpaid')}
+        {t(paymentStatusKey(facts))}
       </p>
       <table className="w-full border-collapse">
         <thead>
