@@ -63,6 +63,9 @@ test.describe('accounts', () => {
     page,
     browser,
   }) => {
+    // Five password hashes (sign-up, the outbox's admin, two sign-ins, the change) and eight page
+    // loads: on a busy two-core machine this took 47 s, past the default 45 s.
+    test.setTimeout(120_000);
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/register');
     await page.getByLabel('Your name').fill('E2E Shopper');
