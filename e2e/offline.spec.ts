@@ -3,15 +3,23 @@ import { expect, type Page, test } from './fixtures.ts';
 /** The route React Router loads for /about-us (its id in the page's manifest). */
 const ABOUT_ROUTE = 'routes/store/static-page/about-us';
 
-/** True once the service worker has kept the page at `path` (its HTML) and the code of the about-us page. */
+/**
+ * True once the service worker has kept the page at `path` (its HTML) and the code of the about-us
+ * page with every chunk it imports: a chunk still missing offline makes React Router reload the
+ * page, late on a busy machine, in the middle of the test's next navigation.
+ */
 async function keptForOffline(page: Page, path: string): Promise<boolean> {
   return page.evaluate(
     async ({ path, routeId }) => {
       const manifest = (
-        window as Window & { __reactRouterManifest?: { routes: Record<string, { module: string }> } }
+        window as Window & {
+          __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] }> };
+        }
       ).__reactRouterManifest;
-      const module = manifest?.routes[routeId]?.module;
-      return Boolean(module && (await caches.match(path)) && (await caches.match(module)));
+      const route = manifest?.routes[routeId];
+      if (!route || !(await caches.match(path))) return false;
+      const code = [route.module, ...(route.imports ?? [])];
+      return (await Promise.all(code.map((file) => caches.match(file)))).every(Boolean);
     },
     { path, routeId: ABOUT_ROUTE },
   );
