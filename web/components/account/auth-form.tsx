@@ -6,7 +6,8 @@ import { clientErrors, type FormErrors, formMessageOf, formValues } from '../../
 import { useI18n } from '../../lib/i18n.tsx';
 import { clearStoredUser } from '../../lib/startup.ts';
 import { Link } from '../link.tsx';
-import { buttonClass, Field, FormMessage, linkClass } from './field.tsx';
+import { buttonClass, linkClass } from '../styles.ts';
+import { Field, FormMessage } from './field.tsx';
 
 export type AuthMode = 'signIn' | 'signUp';
 

@@ -1,8 +1,8 @@
 import { type Cart, cartCount } from '#lib/cart.ts';
 import { useCart, useHydrated } from '../../lib/cart-store.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass } from '../account/field.tsx';
 import { Link } from '../link.tsx';
+import { buttonClass } from '../styles.ts';
 import { CartLines, CartTotals, QuoteProblems } from './cart-contents.tsx';
 import { type QuoteState, useCartQuote } from './use-cart-quote.ts';
 

@@ -3,10 +3,11 @@ import { ADDRESS_LABELS, type Address, addressInput } from '#lib/contracts/addre
 import type { Region } from '#lib/contracts/geo.ts';
 import { SHIPPING_LABELS } from '#lib/reference-data.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
+import { Field, FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import { GeoCascade, useGeoCascade } from '../forms/geo-select.tsx';
 import { LocationPicker, type MapPoint } from '../map/location-picker.tsx';
+import { buttonClass } from '../styles.ts';
 import { toast } from '../toast.tsx';
 import { addressBodyOf } from './address-body.ts';
 

@@ -3,10 +3,10 @@ import type { Cart } from '#lib/cart.ts';
 import type { CartQuote } from '#lib/contracts/cart.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass } from '../account/field.tsx';
 import { CartTotals, QuoteProblems, useProblemText } from '../cart/cart-contents.tsx';
 import { QuoteFailure } from '../cart/cart-panel.tsx';
 import type { QuoteState } from '../cart/use-cart-quote.ts';
+import { buttonClass } from '../styles.ts';
 
 /** Something to fix before the order can be reviewed, and the part of the page to fix it in. */
 export type CheckoutProblem = { key: MessageKey; target: string };

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { BilingualText } from '#lib/contracts/common.ts';
 import { clientErrors, type FormErrors, formValues } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass, Field, FieldError, FormMessage } from '../account/field.tsx';
+import { Field, FieldError, FormMessage } from '../account/field.tsx';
+import { buttonClass } from '../styles.ts';
 import { FileField } from './file-field.tsx';
 import { bodyFromFields, type FieldSpec, type FormField, fieldsOf, type Words } from './schema-fields.ts';
 

@@ -5,9 +5,10 @@ import { mediaUrl } from '#lib/media.ts';
 import { type Resource, type ResourceField, resourceNamed } from '#lib/resources/index.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { buttonClass, FieldError, FormMessage } from '../account/field.tsx';
+import { FieldError, FormMessage } from '../account/field.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import { FileField } from '../forms/file-field.tsx';
+import { buttonClass } from '../styles.ts';
 import type { ResourceRow } from './cells.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 

@@ -6,7 +6,8 @@ import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { GENDERS } from '#lib/reference-data.ts';
 import { Avatar } from '../../components/account/avatar.tsx';
-import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
+import { Field, FormMessage } from '../../components/account/field.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import {
   clientErrors,

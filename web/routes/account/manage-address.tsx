@@ -13,12 +13,13 @@ import {
 import { listRegions } from '#lib/contracts/geo.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { DeleteForm } from '../../components/account/delete-form.tsx';
-import { buttonClass, FormMessage } from '../../components/account/field.tsx';
+import { FormMessage } from '../../components/account/field.tsx';
 import { addressBodyOf } from '../../components/checkout/address-body.ts';
 import { AddressLabel, DefaultBadges, useAddressLine } from '../../components/checkout/address-card.tsx';
 import { type AddressActionData, AddressForm } from '../../components/checkout/address-form.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { Link } from '../../components/link.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { formErrorsOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';

@@ -9,7 +9,8 @@ import {
 } from '#lib/contracts/content.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { DISPLAY_ON } from '#lib/reference-data.ts';
-import { buttonClass, FormMessage } from '../../components/account/field.tsx';
+import { FormMessage } from '../../components/account/field.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';

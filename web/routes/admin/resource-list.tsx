@@ -1,7 +1,7 @@
 import { data, Form, redirect, useFetcher, useSearchParams } from 'react-router';
 import { translate } from '#lib/i18n/translate.ts';
 import { LOOKUP_MAX, type Resource, resourceAt, resourceNamed } from '#lib/resources/index.ts';
-import { buttonClass, FormMessage } from '../../components/account/field.tsx';
+import { FormMessage } from '../../components/account/field.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { Link } from '../../components/link.tsx';
 import { resourcePage } from '../../components/resources/access.server.ts';
@@ -12,6 +12,7 @@ import {
   type RelationOption,
   typedNameParam,
 } from '../../components/resources/relation-filter.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';

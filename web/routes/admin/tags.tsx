@@ -1,10 +1,11 @@
 import { data, Form, useFetcher, useSearchParams } from 'react-router';
 import { listTagUsage, mergeTags, type TagUsage } from '#lib/contracts/tags.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { buttonClass, FormMessage } from '../../components/account/field.tsx';
+import { FormMessage } from '../../components/account/field.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { Link } from '../../components/link.tsx';
 import { resourcePage } from '../../components/resources/access.server.ts';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';

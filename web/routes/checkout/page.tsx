@@ -14,7 +14,7 @@ import {
 import { listPrescriptions, type Prescription } from '#lib/contracts/prescriptions.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { USER_TYPES } from '#lib/reference-data.ts';
-import { buttonClass, FormMessage } from '../../components/account/field.tsx';
+import { FormMessage } from '../../components/account/field.tsx';
 import { useCartQuote } from '../../components/cart/use-cart-quote.ts';
 import { ConfirmOrderDialog } from '../../components/checkout/confirm-order-dialog.tsx';
 import { type CheckoutProblem, OrderSummary } from '../../components/checkout/order-summary.tsx';
@@ -29,6 +29,7 @@ import {
 } from '../../components/checkout/use-place-order.ts';
 import { usePrescriptionNeeds } from '../../components/checkout/use-prescription-needs.ts';
 import { Link } from '../../components/link.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { useCart, useHydrated } from '../../lib/cart-store.ts';
 import { apiOf } from '../../lib/context.ts';
 import { middlewareNamed } from '../../lib/guards.ts';

@@ -12,12 +12,13 @@ import {
   storeBaseLocation,
   updateBaseLocation,
 } from '#lib/contracts/delivery.ts';
-import { buttonClass, FieldError, FormMessage } from '../../components/account/field.tsx';
+import { FieldError, FormMessage } from '../../components/account/field.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { DutySwitch } from '../../components/delivery/duty-switch.tsx';
 import { LivePositionNote } from '../../components/delivery/live-position.tsx';
 import { type FormActionData, useContractForm } from '../../components/forms/contract-form.tsx';
 import { LocationPicker, type MapPoint } from '../../components/map/location-picker.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { toast } from '../../components/toast.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { formErrorsOf, formValues } from '../../lib/form-errors.ts';

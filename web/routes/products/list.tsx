@@ -17,11 +17,11 @@ import {
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { mediaUrl } from '#lib/media.ts';
-import { buttonClass } from '../../components/account/field.tsx';
 import { FileField } from '../../components/forms/file-field.tsx';
 import { NumberInput } from '../../components/forms/number-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';

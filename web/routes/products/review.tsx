@@ -9,7 +9,7 @@ import {
 } from '#lib/contracts/product-editor.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { buttonClass } from '../../components/account/field.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import type { Route } from './+types/review';

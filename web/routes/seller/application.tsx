@@ -11,9 +11,10 @@ import {
 } from '#lib/contracts/seller-desk.ts';
 import { formatNumber } from '#lib/i18n/format.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
+import { Field, FormMessage } from '../../components/account/field.tsx';
 import { GEO_PAGE } from '../../components/forms/geo-select.tsx';
 import { PickupFields, pickupBodyOf } from '../../components/seller/pickup-fields.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formMessageOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';

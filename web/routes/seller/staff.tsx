@@ -13,7 +13,8 @@ import {
   type StaffMember,
 } from '#lib/contracts/seller-staff.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { buttonClass, Field, FormMessage } from '../../components/account/field.tsx';
+import { Field, FormMessage } from '../../components/account/field.tsx';
+import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { type FormErrors, formErrorsOf, formMessageOf, formValues } from '../../lib/form-errors.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
