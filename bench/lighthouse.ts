@@ -38,6 +38,11 @@ const { values: args } = parseArgs({
     /** A machine whose benchmark index is below this one is slow: its own floor applies. */
     'slow-below-index': { type: 'string', default: '0' },
     'slow-min-performance': { type: 'string' },
+    /**
+     * A machine on which the control page (a page without a framework, audited beside the shop's
+     * pages in the same run) has at least this total blocking time is slow too (decision 0040).
+     */
+    'slow-control-tbt': { type: 'string', default: '0' },
     /** Through an HTTPS front speaking HTTP/2, as production serves (bench/tls-front.ts). */
     tls: { type: 'boolean', default: false },
   },
@@ -51,6 +56,12 @@ const FLOORS = {
 };
 const SLOW_BELOW_INDEX = Number(args['slow-below-index']);
 const SLOW_MIN_PERFORMANCE = Number(args['slow-min-performance'] ?? args['min-performance']);
+const SLOW_CONTROL_TBT = Number(args['slow-control-tbt']);
+/**
+ * The control: the service worker's offline page, no framework, one small script, about 400
+ * elements (decision 0040). Its blocking time is the machine's, not the shop's code's.
+ */
+const CONTROL_PATH = '/offline.html';
 
 /**
  * Debian's headless shell when it is installed (decision 0035): the full browser, headless or
@@ -170,6 +181,7 @@ async function main(): Promise<void> {
     ],
   });
   const scores: PageScore[] = [];
+  const controlRuns: Array<Awaited<ReturnType<typeof audit>>> = [];
   try {
     const wanted = new Set(args.pages.split(','));
     const pages = [
@@ -181,6 +193,13 @@ async function main(): Promise<void> {
     ].filter(({ page }) => wanted.has(page));
     // One unmeasured visit warms the server's caches, as a shopper's visit would find them.
     for (const { path } of pages) await fetch(base + path);
+    const auditControl = async () => {
+      for (let run = 0; run < RUNS; run += 1)
+        controlRuns.push(await audit(chrome.port, audited + CONTROL_PATH, 'en'));
+    };
+    // The control is audited before the shop's pages and after them: the machine's state can
+    // change during the run (another tenant, the host reclaiming memory).
+    await auditControl();
     for (const language of LANGUAGES) {
       for (const { page, path } of pages) {
         const runs = [];
@@ -193,6 +212,7 @@ async function main(): Promise<void> {
         );
       }
     }
+    await auditControl();
   } finally {
     chrome.kill();
     await front?.close();
@@ -202,10 +222,16 @@ async function main(): Promise<void> {
   // The machine's speed is judged once, from every page's median run, so one page cannot get a
   // floor of its own.
   const machineIndex = scores.length ? median(scores, (score) => score.benchmarkIndex).benchmarkIndex : 0;
-  const slow = machineIndex < SLOW_BELOW_INDEX;
+  const controlTbtMs = controlRuns.length ? median(controlRuns, (run) => run.tbtMs).tbtMs : 0;
+  const control = {
+    path: CONTROL_PATH,
+    tbtMs: controlTbtMs,
+    runs: controlRuns.map((run) => run.tbtMs),
+  };
+  const slow = machineIndex < SLOW_BELOW_INDEX || (SLOW_CONTROL_TBT > 0 && controlTbtMs >= SLOW_CONTROL_TBT);
   const floors = { ...FLOORS, performance: slow ? SLOW_MIN_PERFORMANCE : FLOORS.performance };
   console.log(
-    `Machine benchmark index ${machineIndex}${SLOW_BELOW_INDEX ? ` (slow below ${SLOW_BELOW_INDEX})` : ''}: performance floor ${floors.performance}`,
+    `Machine benchmark index ${machineIndex}${SLOW_BELOW_INDEX ? ` (slow below ${SLOW_BELOW_INDEX})` : ''}; control page ${CONTROL_PATH} TBT ${controlTbtMs} ms (runs ${control.runs.join(', ')}${SLOW_CONTROL_TBT ? `; slow from ${SLOW_CONTROL_TBT}` : ''}): performance floor ${floors.performance}`,
   );
   const failures = scores.filter(
     (score) =>
@@ -216,7 +242,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(args.out), { recursive: true });
   writeFileSync(
     args.out,
-    JSON.stringify({ lighthouse: { floors, machineIndex, transport, runs: RUNS, scores } }, null, 2),
+    JSON.stringify({ lighthouse: { floors, machineIndex, control, transport, runs: RUNS, scores } }, null, 2),
   );
   for (const failure of failures)
     console.error(

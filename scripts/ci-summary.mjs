@@ -17,10 +17,10 @@ for (const file of existsSync(dir)
   if (report.lighthouse) {
     // bench/lighthouse.ts: each page's median scores against the floors. They are measurements, not
     // tests, so not counted here; a page below a floor fails the Lighthouse step (see .ci/run).
-    const { floors, machineIndex, transport, scores } = report.lighthouse;
+    const { floors, machineIndex, control, transport, scores } = report.lighthouse;
     if (machineIndex !== undefined)
       lines.push(
-        `  lighthouse: over ${transport ?? 'HTTP/1.1'}, machine benchmark index ${machineIndex}, performance floor ${floors.performance}`,
+        `  lighthouse: over ${transport ?? 'HTTP/1.1'}, machine benchmark index ${machineIndex}${control ? `, control page ${control.path} TBT ${control.tbtMs} ms` : ''}, performance floor ${floors.performance}`,
       );
     for (const score of scores) {
       const ok =
