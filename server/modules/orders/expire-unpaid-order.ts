@@ -1,4 +1,4 @@
-import { translate } from '#lib/i18n/translate.ts';
+import type { MessageKey } from '#lib/i18n/messages.ts';
 import { ORDER_STATUS, type OrderStatus } from '#lib/order-status.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -37,7 +37,8 @@ export const expireUnpaidOrder = defineJob<{ order_id: number }>({
         order,
         parts,
         { userId: null, role: 'system' },
-        translate('en', 'background.unpaidOrderExpired'),
+        // Its message key, read in each reader's language (lib/order-notes.ts).
+        'background.unpaidOrderExpired' satisfies MessageKey,
       );
       changed = true;
     });

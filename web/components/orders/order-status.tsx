@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderSummary, SellerOrder } from '#lib/contracts/orders.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
+import { noteText } from '#lib/order-notes.ts';
 import { ORDER_STATUSES, ORDER_TIMELINE } from '#lib/reference-data.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -50,6 +51,8 @@ export function OrderTimeline({ part }: { part: SellerOrder }) {
   const { t, locale, date } = useI18n();
   const reachedAt = (step: number) => part.timeline.find((entry) => entry.step === step)?.created_at;
   const status = ORDER_STATUSES.find((item) => item.id === part.status);
+  // The seller's, the admin's or the marketplace's reason, which the customer is told.
+  const reason = part.timeline.findLast((entry) => entry.event === 'cancelled')?.note;
   return (
     <div className="flex flex-col gap-2">
       {status && !part.cancelled ? (
@@ -102,6 +105,7 @@ export function OrderTimeline({ part }: { part: SellerOrder }) {
               {part.cancelled_at ? (
                 <span className="text-xs text-gray-600">{date(part.cancelled_at, true)}</span>
               ) : null}
+              {reason ? <span className="text-sm text-gray-700">{noteText(reason, t)}</span> : null}
             </div>
           </li>
         ) : null}

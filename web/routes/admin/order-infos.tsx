@@ -15,6 +15,7 @@ import {
   TIMELINE_EVENTS,
 } from '#lib/contracts/orders.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { noteText } from '#lib/order-notes.ts';
 import { ORDER_STATUSES } from '#lib/reference-data.ts';
 import { FormMessage } from '../../components/account/field.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
@@ -203,6 +204,7 @@ function DetailsDrawer({
         <dd>
           {labels.status(detail.status)}
           {detail.cancelled_at ? ` · ${t('adminPanel.orders.cancelled')}` : ''}
+          {detail.cancelled_at && detail.cancel_reason ? `: ${noteText(detail.cancel_reason, t)}` : ''}
         </dd>
         <dt className="text-gray-600">{t('adminPanel.orders.seller')}</dt>
         <dd>{bn ? detail.company_name_bn : detail.company_name}</dd>
@@ -241,7 +243,7 @@ function DetailsDrawer({
           {detail.timeline.map((entry) => (
             <li key={entry.id}>
               {date(entry.created_at, true)} · {labels.status(entry.status)} · {labels.event(entry.event)} (
-              {labels.actor(entry.actor_role)}){entry.note ? ` · ${entry.note}` : ''}
+              {labels.actor(entry.actor_role)}){entry.note ? ` · ${noteText(entry.note, t)}` : ''}
             </li>
           ))}
         </ol>

@@ -11,6 +11,7 @@ import {
 } from '#lib/contracts/seller-desk.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { noteText } from '#lib/order-notes.ts';
 import { type OrderStatus, statusLabel } from '#lib/order-status.ts';
 import { pageHref, requestedPage } from '#lib/pagination.ts';
 import { FormMessage } from '../../components/account/field.tsx';
@@ -242,7 +243,7 @@ function OrderDrawer({ order, closeHref }: { order: Opened; closeHref: string })
         </div>
         {order.facts.cancel_reason ? (
           <p className="text-sm text-red-800">
-            {t('sellerDesk.orders.cancelReasonShown', { reason: order.facts.cancel_reason })}
+            {t('sellerDesk.orders.cancelReasonShown', { reason: noteText(order.facts.cancel_reason, t) })}
           </p>
         ) : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
