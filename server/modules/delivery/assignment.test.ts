@@ -220,6 +220,7 @@ describe('offering a new seller order', () => {
     await t.app.jobs.runDue();
     const wide = await openOfferOf(part.id);
     expect(emailOf(wide?.delivery_person_id)).toBe(A);
+    const before = await lastEventId();
     await riders[A]!.call({ method: 'POST', url: `/api/delivery/offers/decline/${wide!.id}` });
     await t.app.jobs.runDue();
     expect(await openOfferOf(part.id)).toBeUndefined();
@@ -228,6 +229,11 @@ describe('offering a new seller order', () => {
       .from(deliveryRequests)
       .where(eq(deliveryRequests.seller_order_id, part.id));
     expect(request!.flagged_at).not.toBeNull();
+    // Told live to the admins whose role has the orders feature (33), not to every admin.
+    const unassigned = (await eventsAfter(before)).filter((event) => event.type === 'delivery.unassigned');
+    expect(unassigned).toMatchObject([
+      { audiences: [`admins:${FEATURES.orders}`], data: { seller_order_id: part.id } },
+    ]);
 
     await onDutyAt(B, north(20_000));
     const listed = await admin({ method: 'GET', url: `/api/order-infos/delivery-persons-list/${part.id}` });

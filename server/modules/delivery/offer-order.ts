@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { FEATURES } from '#lib/contracts/features.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { afterCommit, transaction } from '#server/db/after-commit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { ADMINS_AUDIENCE, deliveryAudience, type EventBus } from '#server/modules/events/api.ts';
+import { adminFeatureAudience, deliveryAudience, type EventBus } from '#server/modules/events/api.ts';
 import { defineJob, enqueueJob } from '#server/modules/jobs/api.ts';
 import { queuePush } from '#server/modules/notifications/api.ts';
 import { nearestCandidates } from './nearest.ts';
@@ -192,7 +193,8 @@ export async function offerToNearest(
     await enqueueOffer(tx, part.id, settings.retry_seconds * 1000);
     if (firstFlag) {
       afterCommit(tx, async () => {
-        await events?.publish([ADMINS_AUDIENCE], 'delivery.unassigned', {
+        // Only the admins who hand-assign orders (the orders feature) have anything to do with it.
+        await events?.publish([adminFeatureAudience(FEATURES.orders)], 'delivery.unassigned', {
           seller_order_id: part.id,
           sub_number: part.sub_number,
         });

@@ -4,7 +4,13 @@
  * policy.ts, so who receives what is decided in one place.
  */
 export { createEventBus, type EventBus, type RealtimeEvent } from './event-bus.ts';
-export { ADMINS_AUDIENCE, companyAudience, customerAudience, deliveryAudience } from './policy.ts';
+export {
+  ADMINS_AUDIENCE,
+  adminFeatureAudience,
+  companyAudience,
+  customerAudience,
+  deliveryAudience,
+} from './policy.ts';
 export { eventsRoutes } from './routes.ts';
 
 import { purgeEvents } from './purge-events.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, SellerOrder } from '#lib/contracts/orders.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
@@ -15,7 +16,7 @@ import {
 import { users } from '#server/modules/users/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
 import { createEventBus } from './event-bus.ts';
-import { audiencesOf, companyAudience } from './policy.ts';
+import { adminFeatureAudience, audiencesOf, companyAudience } from './policy.ts';
 import { openEventStream } from './stream-events.ts';
 
 /*
@@ -312,6 +313,38 @@ describe('GET /api/events', () => {
     const seller = { kind: 'seller', userId: 1, companyId: 7, staffRole: 'owner' } as const;
     expect(audiencesOf({ ...seller, companyActive: true })).toEqual([companyAudience(7)]);
     expect(audiencesOf({ ...seller, companyActive: false })).toEqual([]);
+  });
+
+  it("an admin hears what concerns the features of their role only; a super admin every feature's", async () => {
+    const admin = (features: number[], isSuper = false) =>
+      ({ kind: 'admin', userId: 1, isSuper, features: new Set(features) }) as const;
+    expect(audiencesOf(admin([FEATURES.orders]))).toContain(adminFeatureAudience(FEATURES.orders));
+    expect(audiencesOf(admin([FEATURES.dashboard, FEATURES.products]))).not.toContain(
+      adminFeatureAudience(FEATURES.orders),
+    );
+    expect(audiencesOf(admin([], true))).toContain(adminFeatureAudience(FEATURES.orders));
+
+    // Over the stream: an order nobody delivers reaches the orders admin, not the products admin.
+    const heard = { orders: [] as string[], products: [] as string[] };
+    const streams = await Promise.all(
+      (['orders', 'products'] as const).map((who) =>
+        openEventStream(
+          t.app.events,
+          admin([who === 'orders' ? FEATURES.orders : FEATURES.products]),
+          null,
+          { write: (chunk) => void (chunk.startsWith('id:') && heard[who].push(chunk)) },
+          { heartbeatMs: 60_000, replayLimit: 10 },
+        ),
+      ),
+    );
+    await t.app.events.publish([adminFeatureAudience(FEATURES.orders)], 'delivery.unassigned', {
+      seller_order_id: 1,
+    });
+    for (let wait = 0; wait < 100 && heard.orders.length === 0; wait++) await sleep(20);
+    await sleep(100);
+    for (const stream of streams) stream.close();
+    expect(heard.orders.join('')).toContain('event: delivery.unassigned');
+    expect(heard.products).toEqual([]);
   });
 
   it('sends heartbeats while idle', async () => {

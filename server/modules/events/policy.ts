@@ -1,3 +1,4 @@
+import { FEATURE_IDS } from '#lib/contracts/features.ts';
 import { roleMayUse } from '#lib/contracts/seller-staff.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { requireSignedIn } from '#server/access/permissions.ts';
@@ -13,8 +14,13 @@ export const customerAudience = (userId: number) => `customer:${userId}`;
 export const companyAudience = (companyId: number) => `company:${companyId}`;
 /** A delivery person's own offers and orders. */
 export const deliveryAudience = (deliveryPersonId: number) => `delivery:${deliveryPersonId}`;
-/** Administrators (order-infos, flagged orders). */
+/** Every administrator, whatever their role. */
 export const ADMINS_AUDIENCE = 'admins';
+/**
+ * Administrators whose role has an admin feature (super admins have every one): what only that
+ * feature's pages show, e.g. orders nobody delivers to the orders feature (33).
+ */
+export const adminFeatureAudience = (featureId: number) => `admins:${featureId}`;
 
 /** The audiences the signed-in person may listen to (401 for anonymous callers). */
 export function audiencesOf(actor: Actor): string[] {
@@ -32,6 +38,9 @@ export function audiencesOf(actor: Actor): string[] {
     case 'delivery':
       return [deliveryAudience(actor.deliveryPersonId)];
     case 'admin':
-      return [ADMINS_AUDIENCE];
+      return [
+        ADMINS_AUDIENCE,
+        ...[...(actor.isSuper ? FEATURE_IDS : actor.features)].map(adminFeatureAudience),
+      ];
   }
 }
