@@ -21,6 +21,9 @@ export const delivery = defineMessages({
     'push.offerTitle': 'New delivery offer · নতুন ডেলিভারি অফার',
     'push.offerBody':
       'Order {order}, {distance} from you. Open Haat to accept · অর্ডার {order}, আপনার থেকে {distance}। গ্রহণ করতে হাট খুলুন',
+    'push.reassignedTitle': 'Order reassigned · অর্ডার পুনরায় বরাদ্দ',
+    'push.reassignedBody':
+      'Order {order} is no longer yours: an admin reassigned it · অর্ডার {order} আর আপনার নয়: একজন অ্যাডমিন এটি পুনরায় বরাদ্দ করেছেন',
     'delivery.notOnDuty': 'Go on duty first.',
     'delivery.wrongCode': 'That code is not right. {left} tries left.',
     'delivery.codeLocked': 'Too many wrong codes. Ask an admin to confirm the delivery.',
@@ -132,6 +135,7 @@ export const delivery = defineMessages({
     'deliveryUi.lastPosition': 'Last position: {time}',
     'deliveryUi.summaryTitle': "Today's work",
     'deliveryUi.newOfferAlert': 'New delivery offer',
+    'deliveryUi.reassigned': 'Order {order} was reassigned by an admin: it is no longer yours.',
     'tracking.title': 'Your delivery',
     'tracking.code': 'Delivery code',
     'tracking.codeHint': 'Tell this code to the delivery person when your order arrives.',
@@ -167,6 +171,9 @@ export const delivery = defineMessages({
     'push.offerTitle': 'New delivery offer · নতুন ডেলিভারি অফার',
     'push.offerBody':
       'Order {order}, {distance} from you. Open Haat to accept · অর্ডার {order}, আপনার থেকে {distance}। গ্রহণ করতে হাট খুলুন',
+    'push.reassignedTitle': 'Order reassigned · অর্ডার পুনরায় বরাদ্দ',
+    'push.reassignedBody':
+      'Order {order} is no longer yours: an admin reassigned it · অর্ডার {order} আর আপনার নয়: একজন অ্যাডমিন এটি পুনরায় বরাদ্দ করেছেন',
     'delivery.notOnDuty': 'আগে ডিউটিতে যোগ দিন।',
     'delivery.wrongCode': 'কোডটি সঠিক নয়। আর {left} বার চেষ্টা করা যাবে।',
     'delivery.codeLocked': 'অনেকবার ভুল কোড। ডেলিভারি নিশ্চিত করতে একজন অ্যাডমিনকে বলুন।',
@@ -278,6 +285,7 @@ export const delivery = defineMessages({
     'deliveryUi.lastPosition': 'শেষ অবস্থান: {time}',
     'deliveryUi.summaryTitle': 'আজকের কাজ',
     'deliveryUi.newOfferAlert': 'নতুন ডেলিভারি অফার',
+    'deliveryUi.reassigned': 'অর্ডার {order} একজন অ্যাডমিন পুনরায় বরাদ্দ করেছেন: এটি আর আপনার নয়।',
     'tracking.title': 'আপনার ডেলিভারি',
     'tracking.code': 'ডেলিভারি কোড',
     'tracking.codeHint': 'অর্ডার পৌঁছালে ডেলিভারি কর্মীকে এই কোডটি বলুন।',

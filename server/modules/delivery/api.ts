@@ -4,3 +4,4 @@ export { deliveryJobs } from './jobs.ts';
 export { requestDelivery, withdrawOffers } from './offer-order.ts';
 export { deliveryPartnerOf, updateDeliveryProfile } from './profile.ts';
 export { type CourierSimulation, createCourierSimulation } from './simulate-couriers.ts';
+export { tellReassigned } from './tell-reassigned.ts';

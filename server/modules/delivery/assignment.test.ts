@@ -459,6 +459,77 @@ describe('accepting', () => {
     await t.app.jobs.runDue();
     expect(emailOf((await openOfferOf(part.id))?.delivery_person_id)).toBe(C);
   });
+  it('an admin giving an order to someone else tells whoever held it or had it offered, who can no longer act on it', async () => {
+    await onDutyAt(A, north(200));
+    await onDutyAt(C, north(300));
+    const held = await newPart();
+    await t.app.jobs.runDue();
+    const offer = await openOfferOf(held.id);
+    expect(emailOf(offer?.delivery_person_id)).toBe(A);
+    await riders[A]!.call({ method: 'POST', url: `/api/delivery/offers/accept/${offer!.id}` });
+    await sellerA({ method: 'POST', url: `/api/seller-orders/status/${held.id}`, payload: { status: 3 } });
+    await sellerA({ method: 'POST', url: `/api/seller-orders/status/${held.id}`, payload: { status: 4 } });
+    // A steps away while the next order is offered: it goes to C.
+    await t.database.db
+      .update(deliveryPersons)
+      .set({ on_duty: false })
+      .where(eq(deliveryPersons.id, riders[A]!.id));
+    const offered = await newPart();
+    await t.app.jobs.runDue();
+    const open = await openOfferOf(offered.id);
+    expect(emailOf(open?.delivery_person_id)).toBe(C);
+    await onDutyAt(A, north(200));
+
+    const before = await lastEventId();
+    for (const part of [held, offered]) {
+      const assign = await admin({
+        method: 'POST',
+        url: `/api/seller-orders/assign/${part.id}`,
+        payload: { delivery_person_id: riders[B]!.id },
+      });
+      expect(assign.statusCode, assign.body).toBe(200);
+    }
+    // Each hears it live (their dashboards drop it and say why); B, who has them now, does not.
+    const reassigned = (await eventsAfter(before)).filter((event) => event.type === 'delivery.reassigned');
+    expect(reassigned.map((event) => [event.audiences, event.data])).toEqual([
+      [[`delivery:${riders[A]!.id}`], { seller_order_id: held.id, sub_number: expect.any(String) }],
+      [[`delivery:${riders[C]!.id}`], { seller_order_id: offered.id, sub_number: expect.any(String) }],
+    ]);
+    // And a phone with Haat closed gets a web push saying so.
+    const pushes = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.name, 'notifications.push'), eq(jobs.state, 'pending')));
+    const userOf = async (email: string) => userIdOf(t.database.db, email);
+    expect(pushes.map((job) => job.payload)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ user_id: await userOf(A), title: expect.stringContaining('reassigned') }),
+        expect.objectContaining({ user_id: await userOf(C), title: expect.stringContaining('reassigned') }),
+      ]),
+    );
+
+    // A can no longer pick it up, report a failed attempt or deliver it; C can no longer accept it.
+    for (const url of [
+      `/api/delivery/orders/pick-up/${held.id}`,
+      `/api/delivery/orders/fail/${held.id}`,
+      `/api/delivery/orders/deliver/${held.id}`,
+    ]) {
+      const tried = await riders[A]!.call({
+        method: 'POST',
+        url,
+        payload: url.includes('fail') ? { reason: 'not_reachable', next: 'return' } : { code: '0000' },
+      });
+      expect(tried.statusCode, `${url} ${tried.body}`).toBe(404);
+    }
+    const late = await riders[C]!.call({ method: 'POST', url: `/api/delivery/offers/accept/${open!.id}` });
+    expect(late.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await partRow(offered.id)).toMatchObject({ delivery_person_id: riders[B]!.id });
+    const mine = (await riders[A]!.call({ method: 'GET', url: '/api/delivery/orders?view=active' })).json();
+    expect(mine.data.map((job: { seller_order_id: number }) => job.seller_order_id)).not.toContain(held.id);
+    // B, who holds it now, picks it up.
+    const picked = await riders[B]!.call({ method: 'POST', url: `/api/delivery/orders/pick-up/${held.id}` });
+    expect(picked.statusCode, picked.body).toBe(200);
+  });
 });
 
 async function lastEventId(): Promise<number> {

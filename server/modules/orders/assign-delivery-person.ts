@@ -6,7 +6,12 @@ import type { Actor } from '#server/access/actor.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, invalidFields, notFound } from '#server/errors.ts';
-import { deliveryContactsByIds, requestDelivery, withdrawOffers } from '#server/modules/delivery/api.ts';
+import {
+  deliveryContactsByIds,
+  requestDelivery,
+  tellReassigned,
+  withdrawOffers,
+} from '#server/modules/delivery/api.ts';
 import type { EventBus } from '#server/modules/events/api.ts';
 import { announceOrder } from './announce-order.ts';
 import { lockedPart, partView, refuseUnpaid, statusOf } from './locked-order.ts';
@@ -46,7 +51,7 @@ export async function assignDeliveryPerson(
     if (part.cancelled_at) throw conflict('order_cancelled', 'ordersApi.statusNotAllowed');
     refuseUnpaid(order);
     // Whoever the admin chose holds it: open offers of it are withdrawn.
-    await withdrawOffers(tx, part.id, events);
+    const offeredTo = await withdrawOffers(tx, part.id, events);
     const from = statusOf(part);
     const status =
       deliveryPersonId !== null && from === ORDER_STATUS.lookingForDelivery
@@ -68,6 +73,15 @@ export async function assignDeliveryPerson(
       actor_role: 'admin',
       note: null,
     });
+    // Whoever held it or had it offered, if not the one chosen, is told it is no longer theirs.
+    await tellReassigned(
+      tx,
+      part,
+      [part.delivery_person_id, ...offeredTo].filter(
+        (id): id is number => id !== null && id !== deliveryPersonId,
+      ),
+      events,
+    );
     // Nobody holds it before pickup: look for the nearest delivery person again.
     if (deliveryPersonId === null && status < ORDER_STATUS.onTheWay) await requestDelivery(tx, [part.id]);
     return partView(tx, assigned!, order, actor);

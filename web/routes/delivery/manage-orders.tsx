@@ -16,6 +16,7 @@ import { JobActions, JobDetails, OfferCard, StatusText } from '../../components/
 import { alertNewOffer, LivePositionNote } from '../../components/delivery/live-position.tsx';
 import { PushSwitch } from '../../components/delivery/push-switch.tsx';
 import { Link } from '../../components/link.tsx';
+import { toast } from '../../components/toast.tsx';
 import { apiOf } from '../../lib/context.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { titleMeta } from '../../lib/meta.ts';
@@ -253,10 +254,13 @@ export default function ManageOrders({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
   const { offers, jobs, tab, view, onDuty, opened, day, pushKey } = loaderData;
-  useEventStream(
-    ['delivery.offer', 'delivery.offer-closed', 'order.status'],
+  useEventStream<{ sub_number?: string }>(
+    ['delivery.offer', 'delivery.offer-closed', 'delivery.reassigned', 'order.status'],
     (event) => {
       if (event.type === 'delivery.offer') alertNewOffer();
+      if (event.type === 'delivery.reassigned') {
+        toast(t('deliveryUi.reassigned', { order: digits(event.data.sub_number ?? '') }), 'warning');
+      }
       revalidator.revalidate();
     },
     { onPoll: () => revalidator.revalidate(), pollMs: 15_000 },
