@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { FEATURES } from '#lib/contracts/features.ts';
 import type { Db } from '#server/db/client.ts';
 import {
+  adminFeatureAudience,
   companyAudience,
   customerAudience,
   deliveryAudience,
@@ -20,8 +22,8 @@ export interface OrderStatusEvent {
 
 /**
  * After a change to an order has committed: one 'order.status' event per seller order, to the
- * customer, the seller company and the delivery person carrying it. Never throws: the change is
- * done; a lost announcement only costs a client a refresh.
+ * customer, the seller company, the delivery person carrying it and the orders admins. Never
+ * throws: the change is done; a lost announcement only costs a client a refresh.
  */
 export async function announceOrder(events: EventBus | undefined, db: Db, orderId: number): Promise<void> {
   if (!events) return;
@@ -42,7 +44,12 @@ export async function announceOrder(events: EventBus | undefined, db: Db, orderI
       .innerJoin(orders, eq(orders.id, sellerOrders.order_id))
       .where(eq(sellerOrders.order_id, orderId));
     for (const part of parts) {
-      const audiences = [customerAudience(part.customer_id), companyAudience(part.company_id)];
+      // The admins who see every order (feature 33): their order infos and flagged orders follow.
+      const audiences = [
+        customerAudience(part.customer_id),
+        companyAudience(part.company_id),
+        adminFeatureAudience(FEATURES.orders),
+      ];
       if (part.delivery_person_id !== null) audiences.push(deliveryAudience(part.delivery_person_id));
       const data: OrderStatusEvent = {
         order_number: part.order_number,

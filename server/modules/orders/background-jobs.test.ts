@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAG_AFTER_MINUTES } from '#lib/contracts/admin-panel.ts';
+import { FEATURES } from '#lib/contracts/features.ts';
 import type { OrderDetail, PlaceOrderBody } from '#lib/contracts/orders.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
+import { events } from '#server/modules/events/schema.ts';
 import { jobs } from '#server/modules/jobs/schema.ts';
 import { payments } from '#server/modules/payments/schema.ts';
 import { buildTestApp, type TestApp } from '#server/testing/app.ts';
@@ -157,6 +160,58 @@ describe('unpaid digital-payment orders expire', () => {
     const { data } = await order('cod', 1);
     const row = await orderRow(data.order_number);
     expect(await expiryJobOf(row.id)).toEqual([]);
+  });
+});
+
+describe('orders flagged for admins are announced when the flag comes', () => {
+  const flagJobOf = (orderId: number) =>
+    t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `orders.announce-flagged:${orderId}`));
+  const eventsAfter = async (id: number) =>
+    t.database.db.select().from(events).where(sql`${events.id} > ${id}`).orderBy(events.id);
+  const lastEventId = async () =>
+    (await t.database.db.select({ id: sql<number>`coalesce(max(${events.id}), 0)` }).from(events))[0]!.id;
+
+  it('FLAG_AFTER_MINUTES after placing, a part nobody carries reaches the orders and dashboard admins', async () => {
+    const { data } = await order('cod', 1);
+    const row = await orderRow(data.order_number);
+    const [job] = await flagJobOf(row.id);
+    expect(job).toMatchObject({ name: 'orders.announce-flagged', state: 'pending' });
+    expect(job!.run_at.getTime() - row.created_at.getTime()).toBe(FLAG_AFTER_MINUTES * 60_000);
+    const before = await lastEventId();
+    await t.database.db.update(jobs).set({ run_at: sql`now()` }).where(eq(jobs.id, job!.id));
+    await t.app.jobs.runDue();
+    const flagged = (await eventsAfter(before)).filter((event) => event.type === 'order.flagged');
+    expect(flagged).toMatchObject([
+      {
+        audiences: [`admins:${FEATURES.orders}`, `admins:${FEATURES.dashboard}`],
+        data: { seller_order_id: data.seller_orders[0]!.id },
+      },
+    ]);
+  });
+
+  it('a part cancelled before then is not announced; its cancellation reaches the orders admins', async () => {
+    const { data } = await order('cod', 1);
+    const row = await orderRow(data.order_number);
+    const before = await lastEventId();
+    const cancelled = await customer({
+      method: 'POST',
+      url: `/api/orders/cancel/${data.order_number}`,
+      payload: { reason: '' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.database.db
+      .update(jobs)
+      .set({ run_at: sql`now()` })
+      .where(eq(jobs.key, `orders.announce-flagged:${row.id}`));
+    await t.app.jobs.runDue();
+    const sent = await eventsAfter(before);
+    expect(sent.filter((event) => event.type === 'order.flagged')).toEqual([]);
+    expect(sent.find((event) => event.type === 'order.status')?.audiences).toContain(
+      `admins:${FEATURES.orders}`,
+    );
   });
 });
 

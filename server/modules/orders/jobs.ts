@@ -1,5 +1,6 @@
+import { announceFlaggedOrder } from './announce-flagged-order.ts';
 import { expireUnpaidOrder } from './expire-unpaid-order.ts';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys.ts';
 
 /** The orders module's background jobs, registered by app.ts. */
-export const ordersJobs = [expireUnpaidOrder, purgeIdempotencyKeys];
+export const ordersJobs = [expireUnpaidOrder, announceFlaggedOrder, purgeIdempotencyKeys];

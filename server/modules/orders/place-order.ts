@@ -23,6 +23,7 @@ import { requestDelivery } from '#server/modules/delivery/api.ts';
 import { companyAudience, customerAudience, type EventBus } from '#server/modules/events/api.ts';
 import { openPayment, paymentProviderFor } from '#server/modules/payments/api.ts';
 import { attachPrescriptions, ownPrescriptionIds } from '#server/modules/prescriptions/api.ts';
+import { scheduleFlagAnnouncement } from './announce-flagged-order.ts';
 import type { OrderStatusEvent } from './announce-order.ts';
 import { scheduleUnpaidExpiry } from './expire-unpaid-order.ts';
 import {
@@ -396,6 +397,7 @@ export async function placeOrder(
       amount: order.total,
     });
     await scheduleUnpaidExpiry(tx, order, config.unpaidOrderMinutes);
+    await scheduleFlagAnnouncement(tx, order.id);
     await removeLines(tx, userId, body.items as LineKey[]);
     const placed: PlacedAnswer = {
       status: true,

@@ -4,6 +4,7 @@ import { ADMIN_FEATURES, ADMIN_MENU_GROUPS } from '#lib/contracts/features.ts';
 import { translate } from '#lib/i18n/translate.ts';
 import { hasAdminScreen } from '../../components/admin/built-sections.ts';
 import { DashboardWidgets } from '../../components/admin/dashboard-widgets.tsx';
+import { useLiveRevalidate } from '../../components/admin/use-live-revalidate.ts';
 import { Link } from '../../components/link.tsx';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -34,6 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The admin area's start: spec §6's menu groups with the sections this admin's role may use. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
+  // The widgets follow the orders live: a newly flagged order, and (for a role with the orders
+  // feature, who hears them) every order's change, a reload at most every 5 s.
+  useLiveRevalidate(['order.flagged', 'order.status'], () => loaderData.dashboard !== null, 5000);
   const allowed = new Set(loaderData.featureIds);
   const groups = ADMIN_MENU_GROUPS.map((group) => ({
     group,

@@ -18,6 +18,7 @@ import { translate } from '#lib/i18n/translate.ts';
 import { noteText } from '#lib/order-notes.ts';
 import { ORDER_STATUSES } from '#lib/reference-data.ts';
 import { FormMessage } from '../../components/account/field.tsx';
+import { useLiveRevalidate } from '../../components/admin/use-live-revalidate.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { DateInput } from '../../components/date-input.tsx';
 import { NumberInput } from '../../components/forms/number-field.tsx';
@@ -261,6 +262,13 @@ export default function OrderInfos({ loaderData }: Route.ComponentProps) {
   const labels = useLabels();
   const [params] = useSearchParams();
   const { list, flagged, detail, candidates, sellers, adminPath } = loaderData;
+  // Live: an order newly flagged (or nobody in reach), and any change to an order on the page.
+  const shown = new Set([...list.data, ...flagged].map((row) => row.id));
+  if (detail) shown.add(detail.id);
+  useLiveRevalidate<{ seller_order_id?: number }>(
+    ['order.flagged', 'delivery.unassigned', 'order.status'],
+    (event) => event.type !== 'order.status' || shown.has(event.data.seller_order_id ?? 0),
+  );
   const base = `${adminPath}/order-infos`;
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
