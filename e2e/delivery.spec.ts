@@ -245,3 +245,76 @@ test("My dashboard's offers waiting goes back down live when an offer is decline
     await customerContext.close();
   }
 });
+
+test('a job an admin gives to someone else leaves the delivery person’s Manage orders live, saying so', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signedIn(page, DELIVERY.login, DELIVERY.password);
+  const rider = await apiOf(page.context(), page.request);
+  const customerContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    const shopper = await customerContext.newPage();
+    await signedIn(shopper, CUSTOMER.login, CUSTOMER.password);
+    const customer = await apiOf(customerContext, shopper.request);
+    const address = await saveAddress(customer);
+    const product = (await customer.get('/api/products?limit=60')).data.find(
+      (item: { company_info: unknown; product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
+        JSON.stringify(item.company_info).includes('Dhaka Daily Bazar') &&
+        item.product_price_infos[0]!.stock >= item.product_price_infos[0]!.min_qty,
+    );
+    const price = product.product_price_infos[0];
+    const items = [
+      { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
+    ];
+    // The demo delivery person waits at the shop's door and takes the customer's order.
+    await rider.post('/api/delivery/duty', { on_duty: true, latitude: 23.744726, longitude: 90.375141 });
+    for (const offer of (await rider.get('/api/delivery/offers')).data)
+      await rider.post(`/api/delivery/offers/decline/${offer.id}`, {});
+    const quote = (await customer.post('/api/cart/quote', { items })).data;
+    const placed = (
+      await customer.post(
+        '/api/orders/place',
+        { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
+        { 'idempotency-key': `reassigned-${Date.now()}-delivery` },
+      )
+    ).data;
+    const part = placed.seller_orders[0];
+    let offer: { id: number } | undefined;
+    for (let tries = 0; tries < 40 && !offer; tries++) {
+      offer = (await rider.get('/api/delivery/offers')).data.find(
+        (open: { job: { seller_order_id: number } }) => open.job.seller_order_id === part.id,
+      );
+      if (!offer) await page.waitForTimeout(500);
+    }
+    expect(offer, 'the order is offered to the demo delivery person').toBeTruthy();
+    await rider.post(`/api/delivery/offers/accept/${offer!.id}`, {});
+
+    const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
+    await page.goto('/delivery-person-dashboard/manage-orders');
+    expect((await listening).status()).toBe(200);
+    const jobCard = page.getByTestId('job-card').filter({ hasText: part.sub_number });
+    await expect(jobCard).toBeVisible();
+
+    // An admin gives it to another delivery person.
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/');
+    const admin = await apiOf(adminContext, adminPage.request);
+    await admin.post('/api/admin/login', { login: 'admin@haat.test', password: 'haat-admin-2026' });
+    const candidates = (await admin.get(`/api/order-infos/delivery-persons-list/${part.id}`)).data;
+    const other = candidates.find((person: { full_name: string }) => person.full_name !== DELIVERY.name);
+    await admin.post(`/api/seller-orders/assign/${part.id}`, { delivery_person_id: other.id });
+
+    // A note says why, and the job leaves this page without a reload.
+    await expect(page.getByTestId('toast')).toContainText(
+      `Order ${part.sub_number} was reassigned by an admin`,
+    );
+    await expect(jobCard).toHaveCount(0, { timeout: 10_000 });
+  } finally {
+    await rider.post('/api/delivery/duty', { on_duty: false });
+    await customerContext.close();
+    await adminContext.close();
+  }
+});

@@ -1,0 +1,53 @@
+import { apiOf } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { ADMIN_PATH, signInAsAdmin } from './sign-in.ts';
+
+/*
+ * The admins' flagged orders (nobody accepted them FLAG_AFTER_MINUTES after they were placed) are
+ * live: the order infos page's flagged list and the dashboard's count follow an order that is
+ * taken care of elsewhere, without a reload.
+ */
+
+test('a flagged order cancelled elsewhere leaves the flagged list and the dashboard count live', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const admin = await apiOf(context, page.request);
+  // A demo order of another shop than the demo seller's (other tests work with that one's orders).
+  const flagged = (await admin.get('/api/order-infos/50?flagged=1')).data as Array<{
+    id: number;
+    sub_number: string;
+    company_name: string;
+  }>;
+  const order = flagged.find((row) => row.company_name !== 'Dhaka Daily Bazar');
+  expect(order, 'a flagged demo order of another shop').toBeTruthy();
+
+  const dashboard = await context.newPage();
+  const dashboardListening = dashboard.waitForResponse((response) => response.url().includes('/api/events'));
+  await dashboard.goto(ADMIN_PATH);
+  expect((await dashboardListening).status()).toBe(200);
+  const count = dashboard
+    .getByRole('link', { name: /Orders nobody accepted/ })
+    .locator('span')
+    .last();
+  const before = Number(await count.textContent());
+  expect(before).toBeGreaterThan(0);
+
+  const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto(`${ADMIN_PATH}/order-infos`);
+  expect((await listening).status()).toBe(200);
+  const table = page.getByRole('table', { name: 'Flagged orders' });
+  await expect(table).toContainText(order!.sub_number);
+  // Neither page may reload: a mark left on each window must survive.
+  for (const tab of [page, dashboard]) await tab.evaluate(() => Object.assign(window, { stillHere: true }));
+
+  await admin.post(`/api/seller-orders/cancel/${order!.id}`, { reason: 'Shop closed for the day' });
+
+  await expect(table).not.toContainText(order!.sub_number, { timeout: 10_000 });
+  await expect(count).toHaveText(String(before - 1), { timeout: 15_000 });
+  for (const tab of [page, dashboard]) {
+    expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  }
+});
