@@ -43,6 +43,11 @@ export const DELIVERY_PERSONS = data.deliveryPersons as DeliveryPersonSeed[];
 export interface CustomerSeed extends PersonSeed {
   gender: 1 | 2 | 3 | 4;
   dateOfBirth: string | null;
+  /**
+   * A saved address in a Dhaka city area (an area name of DHAKA_CITY_AREAS), pinned at the area's
+   * centre as the checkout's address form saves it: the demo customer checks out in one tap.
+   */
+  address?: { label: 'home' | 'office'; area: string; line: string };
 }
 
 /** The demo customer first, then three more. */

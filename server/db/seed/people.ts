@@ -1,6 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { normalizePhone } from '#lib/validators.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { addresses } from '#server/modules/addresses/schema.ts';
 import { deliveryPersons } from '#server/modules/delivery/schema.ts';
+import { areas, cities } from '#server/modules/geo/schema.ts';
 import { hashPassword, verifyPassword } from '#server/modules/users/api.ts';
 import { customerInfos, userRoles, users } from '#server/modules/users/schema.ts';
 import { SeededRandom } from './deterministic-random.ts';
@@ -77,6 +80,7 @@ export async function insertPeople(
       .find((district) => district.code === DHAKA_DISTRICT_CODE)!
       .areas.map((area) => [area.name, area]),
   );
+  await insertCustomerAddresses(tx, userIds, dhakaAreaIds, areaCentres);
   await tx.insert(deliveryPersons).values(
     DELIVERY_PERSONS.map((person) => {
       const centre = areaCentres.get(person.area);
@@ -100,6 +104,56 @@ export async function insertPeople(
     }),
   );
   return { users: userIds.size, deliveryPersons: DELIVERY_PERSONS.length, customers: CUSTOMERS.length };
+}
+
+/**
+ * The customers' saved addresses (the demo customer's Dhanmondi home): the area's city and
+ * division, its centre as the map pin, the default for shipping and billing as a first address is.
+ */
+async function insertCustomerAddresses(
+  tx: Tx,
+  userIds: Map<string | null, number>,
+  dhakaAreaIds: Map<string, number>,
+  areaCentres: Map<string, { latitude: number | null; longitude: number | null }>,
+) {
+  const withAddress = CUSTOMERS.filter((customer) => customer.address);
+  if (withAddress.length === 0) return;
+  const places = new Map(
+    (
+      await tx
+        .select({ area_id: areas.id, city_id: areas.city_id, region_id: cities.region_id })
+        .from(areas)
+        .innerJoin(cities, eq(cities.id, areas.city_id))
+        .where(
+          inArray(
+            areas.id,
+            withAddress.map((customer) => idOf(dhakaAreaIds, customer.address!.area, 'Dhaka area')),
+          ),
+        )
+    ).map((place) => [place.area_id, place]),
+  );
+  await tx.insert(addresses).values(
+    withAddress.map((customer) => {
+      const address = customer.address!;
+      const place = places.get(idOf(dhakaAreaIds, address.area, 'Dhaka area'))!;
+      const centre = areaCentres.get(address.area);
+      if (!centre || centre.latitude === null || centre.longitude === null) {
+        throw new Error(`Demo data: no coordinates for Dhaka area ${address.area}`);
+      }
+      return {
+        user_id: idOf(userIds, customer.email, 'user'),
+        label: address.label,
+        full_name: customer.name,
+        phone: normalizePhone(customer.mobile),
+        ...place,
+        address_line: address.line,
+        latitude: centre.latitude,
+        longitude: centre.longitude,
+        is_default_shipping: true,
+        is_default_billing: true,
+      };
+    }),
+  );
 }
 
 /**

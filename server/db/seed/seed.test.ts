@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
+import { addresses } from '#server/modules/addresses/schema.ts';
 import { searchWords } from '#server/modules/catalog/api.ts';
 import {
   brands,
@@ -383,6 +384,38 @@ describe('seedDemoData without photos', () => {
     expect(customers.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the demo customer a saved Dhaka address, pinned and the default, as the checkout saves one', async () => {
+    const [customer] = await database.db.select().from(users).where(eq(users.email, 'customer@haat.test'));
+    const saved = await database.db
+      .select({
+        address: addresses,
+        area: areas.name,
+        areaCity: areas.city_id,
+        city: cities.name,
+        cityRegion: cities.region_id,
+      })
+      .from(addresses)
+      .innerJoin(areas, eq(areas.id, addresses.area_id))
+      .innerJoin(cities, eq(cities.id, addresses.city_id))
+      .where(eq(addresses.user_id, customer!.id));
+    expect(saved).toHaveLength(1);
+    const [{ address, area, areaCity, city, cityRegion }] = saved as [(typeof saved)[number]];
+    expect({ area, city }).toEqual({ area: 'Dhanmondi', city: 'Dhaka' });
+    // The same nesting the address service checks: the area in the city, the city in the division.
+    expect(areaCity).toBe(address.city_id);
+    expect(cityRegion).toBe(address.region_id);
+    expect(address).toMatchObject({
+      label: 'home',
+      full_name: 'Nusrat Jahan',
+      phone: '+8801711000020',
+      is_default_shipping: true,
+      is_default_billing: true,
+    });
+    expect(
+      kilometresBetween(DHAKA, { latitude: address.latitude!, longitude: address.longitude! }),
+    ).toBeLessThan(15);
+  });
+
   it('gives the demo shop an orders-only team member who signs in with the printed password', async () => {
     const [owner] = await database.db.select().from(users).where(eq(users.email, 'seller@haat.test'));
     const [member] = await database.db.select().from(users).where(eq(users.email, 'staff@haat.test'));
@@ -486,6 +519,7 @@ describe('seedDemoData without photos', () => {
       areas,
       promotionalBanners,
       siteSettings,
+      addresses,
     ] as const;
     const countAll = () =>
       Promise.all(tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]!.n));
