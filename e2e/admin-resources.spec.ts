@@ -1,17 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { ADMIN, ADMIN_PATH, signIn, signInAsAdmin } from './sign-in.ts';
+import { ADMIN_PATH, signIn, signInAsAdmin } from './sign-in.ts';
 
 test.describe('admin managed lists (resource layer)', () => {
   // Sign-ins hash passwords on purpose (slow), and the machine running these may be busy.
   test.describe.configure({ timeout: 150_000 });
 
-  test('an admin creates and edits a category in Bengali and sees it on the storefront', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await signInAsAdmin(page);
-    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  test('an admin creates and edits a category in Bengali and sees it on the storefront', async ({ page }) => {
+    await signInAsAdmin(page, { locale: 'bn' });
     await page.goto(ADMIN_PATH);
 
     const menu = page.getByRole('navigation', { name: 'অ্যাডমিন প্যানেল মেনু' });
@@ -79,9 +74,7 @@ test.describe('admin managed lists (resource layer)', () => {
     // The super admin makes a role with the brands feature only, and an admin with it.
     const superContext = await browser.newContext();
     const superPage = await superContext.newPage();
-    await superPage.goto(`${ADMIN_PATH}/login-form`);
-    await signIn(superPage, ADMIN.login, ADMIN.password);
-    await expect(superPage).toHaveURL(new RegExp(`${ADMIN_PATH}$`));
+    await signInAsAdmin(superPage);
     const csrf = (await superContext.cookies()).find((cookie) => cookie.name === 'haat_csrf')!.value;
     const headers = { 'x-csrf-token': csrf };
     const role = await superPage.request.post('/api/user-role-infos/store', {
@@ -189,13 +182,8 @@ test.describe('relation filters by name', () => {
 test.describe('codes and phone numbers in Bengali', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('a list in Bengali writes a code or a phone number in Bengali digits', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await signInAsAdmin(page);
-    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  test('a list in Bengali writes a code or a phone number in Bengali digits', async ({ page }) => {
+    await signInAsAdmin(page, { locale: 'bn' });
     await page.goto(`${ADMIN_PATH}/regions`);
     const regions = page.getByRole('table').locator('tbody');
     await expect(regions.getByRole('cell', { name: /^[০-৯]+$/ }).first()).toBeVisible();

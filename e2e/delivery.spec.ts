@@ -194,6 +194,29 @@ test('a delivery receipt in Bengali names the marketplace in Bengali, on a 320 p
   expect(pageRules.join(' ')).toContain('margin: 3mm');
 });
 
+test("an order on its way: the customer's code field and the Delivered button stand level (Bengali, 390 px)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, DELIVERY.login, DELIVERY.password);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/delivery-person-dashboard/manage-orders');
+  // The demo rider's order on its way (demo data) asks for the code.
+  const code = page.getByLabel('ক্রেতার ৪ অঙ্কের কোড').first();
+  await expect(code).toBeVisible();
+  const button = page
+    .getByTestId('job-card')
+    .filter({ has: code })
+    .getByRole('button', { name: 'ডেলিভারি সম্পন্ন' });
+  const [field, deliver] = [(await code.boundingBox())!, (await button.boundingBox())!];
+  // The button stood 10 px shorter than the field's large digits, its top below the field's.
+  expect(Math.round(deliver.y)).toBe(Math.round(field.y));
+  expect(Math.round(deliver.height)).toBe(Math.round(field.height));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("My dashboard's offers waiting goes back down live when an offer is declined", async ({
   page,
   browser,

@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 
-export type { Browser, BrowserContext, Page } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /** True once the page's app has hydrated and run its startup steps (web/lib/startup.ts). */

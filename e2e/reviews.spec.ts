@@ -9,12 +9,9 @@ import { signInAsCustomer } from './sign-in.ts';
  */
 test('a customer reviews a delivered product with a photo and the product page’s average changes (Bengali)', async ({
   page,
-  context,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signInAsCustomer(page);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await signInAsCustomer(page, { locale: 'bn' });
 
   const pending = (await (await page.request.get('/api/reviews/pending')).json()).data as Array<{
     kind: string;
@@ -68,13 +65,10 @@ test('a customer reviews a delivered product with a photo and the product page�
  */
 test('My reviews at 320 px (Bengali): fits, Bengali digits, a saved review is confirmed and can be edited', async ({
   page,
-  context,
-  baseURL,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 780 });
-  await signInAsCustomer(page);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await signInAsCustomer(page, { locale: 'bn' });
 
   await page.goto('/user/my-reviews');
   const form = page.getByTestId('review-form').filter({ hasText: 'বিক্রেতার রেটিং দিন' }).first();
@@ -108,15 +102,10 @@ test('My reviews at 320 px (Bengali): fits, Bengali digits, a saved review is co
  * the answer used to appear only at the top), and deleting a review asks first: answering no
  * keeps it.
  */
-test('My reviews: a failed review says why beside its form; deleting asks first', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('My reviews: a failed review says why beside its form; deleting asks first', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInAsCustomer(page);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await signInAsCustomer(page, { locale: 'bn' });
 
   await page.goto('/user/my-reviews');
   const form = page.getByTestId('review-form').last();
@@ -155,14 +144,9 @@ test('My reviews: a failed review says why beside its form; deleting asks first'
  * Editing a review could add photos but not take one away: each photo the review has now has a
  * "remove" box, and a saved edit without it keeps the others.
  */
-test('My reviews: a photo is removed while editing, the others kept (Bengali)', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('My reviews: a photo is removed while editing, the others kept (Bengali)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsCustomer(page);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await signInAsCustomer(page, { locale: 'bn' });
 
   await page.goto('/user/my-reviews');
   const form = page.getByTestId('review-form').first();
@@ -195,4 +179,38 @@ test('My reviews: a photo is removed while editing, the others kept (Bengali)', 
   await expect(edit.getByLabel('১ নম্বর ছবি সরান')).not.toBeChecked();
   await expect(edit.getByLabel('২ নম্বর ছবি সরান')).toHaveCount(0);
   await expect(edit.getByText('ছবি (সর্বোচ্চ ৪টি)')).toHaveCount(1);
+});
+
+/*
+ * The photo field of a review being edited, on a 390 px phone in Bengali: its "No file chosen" was
+ * cut to "কোনো ফাইল বাছাই …" beside the long Bengali button; it now goes under the button whole, and
+ * a long file name is cut within the card, never past the screen.
+ */
+test('My reviews: the photo field of a review being edited reads whole on a phone (Bengali, 390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsCustomer(page, { locale: 'bn' });
+  await page.goto('/user/my-reviews');
+  const written = page
+    .getByTestId('written-review')
+    .filter({ has: page.getByTestId('edit-review') })
+    .first();
+  await written.getByText('বদলান', { exact: true }).click();
+  const edit = written.getByTestId('edit-review');
+  const status = edit.getByTestId('file-field-status');
+  await expect(status).toHaveText('কোনো ফাইল বাছাই করা হয়নি');
+  const isCut = () => status.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await isCut()).toBe(false);
+  await edit.getByLabel(/ছবি/).setInputFiles({
+    name: `${'a-very-long-name-of-a-photo-of-the-packet-'.repeat(3)}.png`,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(status).toContainText('a-very-long-name');
+  const box = (await status.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

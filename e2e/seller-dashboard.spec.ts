@@ -1,15 +1,21 @@
 import type { Page } from '@playwright/test';
 import { apiOf, saveAddress } from './api.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { ADMIN_PATH, CUSTOMER, signIn, signInAsAdmin } from './sign-in.ts';
+import {
+  ADMIN_PATH,
+  CUSTOMER,
+  SELLER,
+  sellerOnScreen,
+  signIn,
+  signInAsAdmin,
+  signInAsSeller,
+} from './sign-in.ts';
 
 /*
  * The seller's day (issue 13), on a phone (390 px), in English and in Bengali: a shopper orders,
  * the seller's manage-orders page shows the new order without a reload (server-sent event, a
  * toast), the seller prepares and packs it and opens its invoice.
  */
-
-const SELLER = { login: 'seller@haat.test', password: 'haat-seller-2026', slug: 'dhaka-daily-bazar' };
 
 const WORDS = {
   en: { prepare: 'Start preparing', pack: 'Mark packed', invoice: 'Invoice (A4)', packedTab: 'Being packed' },
@@ -56,16 +62,14 @@ for (const locale of ['en', 'bn'] as const) {
   }) => {
     test.setTimeout(120_000);
     const words = WORDS[locale];
-    const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const { context: sellerContext, page } = await sellerOnScreen(
+      browser,
+      baseURL,
+      { width: 390, height: 844 },
+      { locale },
+    );
     const shopperContext = await browser.newContext({ baseURL });
     try {
-      const page = await sellerContext.newPage();
-      await page.goto('/seller-dashboard/login-form');
-      await waitForApp(page);
-      await signIn(page, SELLER.login, SELLER.password);
-      await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
-      await sellerContext.addCookies([{ name: 'haat_lang', value: locale, url: baseURL! }]);
-
       const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
       await page.goto('/seller-dashboard/manage-orders?tab=new');
       await waitForApp(page);
@@ -125,13 +129,12 @@ test('a seller filters the shop’s reviews by stars and replies to one, once (B
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
-  const page = await context.newPage();
-  await page.goto('/seller-dashboard/login-form');
-  await waitForApp(page);
-  await signIn(page, SELLER.login, SELLER.password);
-  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  const { context, page } = await sellerOnScreen(
+    browser,
+    baseURL,
+    { width: 390, height: 844 },
+    { locale: 'bn' },
+  );
   await page.goto('/seller-dashboard/rating-reviews');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'রেটিং ও রিভিউ' })).toBeVisible();
@@ -166,12 +169,7 @@ test('a seller frames a new logo with the crop sliders and the shop page shows i
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
-  const page = await context.newPage();
-  await page.goto('/seller-dashboard/login-form');
-  await waitForApp(page);
-  await signIn(page, SELLER.login, SELLER.password);
-  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  const { context, page } = await sellerOnScreen(browser, baseURL, { width: 390, height: 844 });
   await page.goto('/seller-dashboard/settings');
   await waitForApp(page);
   // A wide picture: left half red, right half blue; the logo keeps a square of it.
@@ -225,13 +223,12 @@ test('a seller saving the long settings form on a phone sees the answer by the b
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
-  const page = await context.newPage();
-  await page.goto('/seller-dashboard/login-form');
-  await waitForApp(page);
-  await signIn(page, SELLER.login, SELLER.password);
-  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  const { context, page } = await sellerOnScreen(
+    browser,
+    baseURL,
+    { width: 360, height: 740 },
+    { locale: 'bn' },
+  );
   await page.goto('/seller-dashboard/settings');
   await waitForApp(page);
   const phone = page.getByLabel('যোগাযোগের ফোন');
@@ -256,13 +253,12 @@ test('the order drawer takes the focus and closes with Escape; its checkboxes ar
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
-  const page = await context.newPage();
-  await page.goto('/seller-dashboard/login-form');
-  await waitForApp(page);
-  await signIn(page, SELLER.login, SELLER.password);
-  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  const { context, page } = await sellerOnScreen(
+    browser,
+    baseURL,
+    { width: 360, height: 740 },
+    { locale: 'bn' },
+  );
   await page.goto('/seller-dashboard/manage-orders?tab=new');
   await waitForApp(page);
   const first = page.getByTestId('seller-orders').locator('li').first();
@@ -287,10 +283,7 @@ test('the 80 mm packing slip keeps its paper size: its page style is allowed by 
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) refused.push(message.text());
   });
-  await page.goto('/seller-dashboard/login-form');
-  await waitForApp(page);
-  await signIn(page, SELLER.login, SELLER.password);
-  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+  await signInAsSeller(page);
   await page.goto('/seller-dashboard/manage-orders?tab=delivered');
   const id = new URL(
     await page
@@ -319,12 +312,12 @@ test('a cancelled cash-on-delivery order has nothing to pay, not "not paid yet" 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL });
-  const page = await context.newPage();
-  await page.goto('/seller-dashboard/login-form');
-  await signIn(page, SELLER.login, SELLER.password);
-  await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  const { context, page } = await sellerOnScreen(
+    browser,
+    baseURL,
+    { width: 360, height: 740 },
+    { locale: 'bn' },
+  );
   await page.goto('/seller-dashboard/manage-orders?tab=cancelled');
   const rows = page.getByTestId('seller-orders').locator('li');
   const cod = rows.filter({ hasText: 'ক্যাশ অন ডেলিভারি' });
@@ -347,9 +340,7 @@ test('the reason of an order cancelled as not paid in time reads in Bengali for 
     const shopper = await shopperContext.newPage();
     const order = await shopperOrders(shopper);
     const seller = await sellerContext.newPage();
-    await seller.goto('/seller-dashboard/login-form');
-    await signIn(seller, SELLER.login, SELLER.password);
-    await expect(seller).toHaveURL(/\/seller-dashboard\/?$/);
+    await signInAsSeller(seller);
     // The unpaid-order job's reason as rows written before it kept its message key hold it: in
     // English (the API test runs the job itself and checks it now stores the key).
     await (await apiOf(sellerContext, seller.request)).post(`/api/seller-orders/cancel/${order.id}`, {

@@ -2,20 +2,20 @@
  * The seller's money page in Bengali on a phone: the statement's month is chosen by name in the
  * page's language (the browser's own month field named it in the phone's language, in English).
  */
-import { expect, test, waitForApp } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
+import { expect, type Locator, test, waitForApp } from './fixtures.ts';
+import { sellerOnScreen } from './sign-in.ts';
 
 test('the statement month is chosen by its Bengali name, and the CSV follows it', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL });
+  const { context, page } = await sellerOnScreen(
+    browser,
+    baseURL,
+    { width: 320, height: 640 },
+    { locale: 'bn' },
+  );
   try {
-    const page = await context.newPage();
-    await page.goto('/seller-dashboard/login-form');
-    await signIn(page, 'seller@haat.test', 'haat-seller-2026');
-    await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
-    await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
     await page.goto('/seller-dashboard/money');
     await waitForApp(page);
 
@@ -36,6 +36,41 @@ test('the statement month is chosen by its Bengali name, and the CSV follows it'
     await expect(month.locator('option:checked')).toHaveText(name(1));
     await expect(page.locator(`a[href$="statement.csv?month=${value(1)}"]`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The top and height of what `locator` finds, rounded to whole pixels. */
+async function rowOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { top: Math.round(box.y), height: Math.round(box.height) };
+}
+
+test('on a phone in Bengali the month, its button and the CSV link line up, and a line without a note shows no empty note', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await sellerOnScreen(
+    browser,
+    baseURL,
+    { width: 390, height: 844 },
+    { locale: 'bn' },
+  );
+  try {
+    await page.goto('/seller-dashboard/money');
+    await waitForApp(page);
+    // The select stood 4 px shorter than the button, and the link sat level with the label above.
+    const month = await rowOf(page.getByLabel('মাস'));
+    expect(await rowOf(page.getByRole('button', { name: 'দেখুন' }))).toEqual(month);
+    expect(await rowOf(page.getByRole('link', { name: 'বিবরণী নামান (CSV)' }))).toEqual(month);
+    // The demo's sales and commission lines have no note: their cards had a "note" label with nothing beside it.
+    const lines = page.getByRole('list', { name: 'হিসাব' }).getByRole('listitem');
+    const sale = lines.filter({ hasText: 'বিক্রি' }).first();
+    await expect(sale).toBeVisible();
+    await expect(sale).not.toContainText('নোট');
+    await expect(sale).toContainText('পরিমাণ');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await context.close();
   }

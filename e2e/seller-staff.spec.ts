@@ -4,11 +4,10 @@
  * Bengali, lands on the dashboard signed in, and sees Orders but not Products (which refuses).
  */
 import { seriousAxeViolations } from './axe.ts';
-import { expect, type Page, test, waitForApp } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
+import { expect, type Locator, type Page, test, waitForApp } from './fixtures.ts';
+import { sellerOnScreen, signIn, signInAsSeller } from './sign-in.ts';
 
 const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
-const OWNER = { login: 'seller@haat.test', password: 'haat-seller-2026' };
 const ADMIN = { login: 'admin@haat.test', password: 'haat-admin-2026' };
 const PHONE = { width: 390, height: 844 };
 
@@ -28,9 +27,7 @@ test('the owner invites an orders-only member, who joins in Bengali and sees ord
   try {
     // The owner: the Staff page is in the menu; invite with the orders-only role.
     const page = await owner.newPage();
-    await page.goto('/seller-dashboard/login-form');
-    await signIn(page, OWNER.login, OWNER.password);
-    await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+    await signInAsSeller(page);
     const menu = page.getByRole('navigation', { name: 'Seller menu' });
     await menu.getByRole('link', { name: 'Staff' }).click();
     await expect(page.getByRole('heading', { name: 'Your team', level: 1 })).toBeVisible();
@@ -121,9 +118,7 @@ test('withdrawing an invitation asks first, and a dismissed question keeps it', 
   const owner = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL });
   try {
     const page = await owner.newPage();
-    await page.goto('/seller-dashboard/login-form');
-    await signIn(page, OWNER.login, OWNER.password);
-    await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+    await signInAsSeller(page);
     await page.goto('/seller-dashboard/staff');
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Invite someone' });
@@ -165,10 +160,7 @@ test("the browser's own checks speak the page's language: a refused invitation f
   const owner = await browser.newContext({ viewport: PHONE, baseURL });
   try {
     const page = await owner.newPage();
-    await page.goto('/seller-dashboard/login-form');
-    await signIn(page, OWNER.login, OWNER.password);
-    await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
-    await owner.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+    await signInAsSeller(page, { locale: 'bn' });
     await page.goto('/seller-dashboard/staff');
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'কাউকে আমন্ত্রণ জানান' });
@@ -190,5 +182,32 @@ test("the browser's own checks speak the page's language: a refused invitation f
     await expect(form.getByRole('status')).toContainText(email);
   } finally {
     await owner.close();
+  }
+});
+
+/** The top and height of what `locator` finds, rounded to whole pixels. */
+async function rowOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { top: Math.round(box.y), height: Math.round(box.height) };
+}
+
+test("a member's role and its two buttons line up on a phone in Bengali (the select stood taller)", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await sellerOnScreen(browser, baseURL, PHONE, { locale: 'bn' });
+  try {
+    await page.goto('/seller-dashboard/staff');
+    await waitForApp(page);
+    const member = page
+      .getByTestId('staff-member')
+      .filter({ has: page.getByRole('combobox') })
+      .first();
+    const role = await rowOf(member.getByRole('combobox', { name: 'ভূমিকা' }));
+    expect(await rowOf(member.getByRole('button', { name: 'ভূমিকা বদলান' }))).toEqual(role);
+    expect(await rowOf(member.getByRole('button', { name: /^সরান: / }))).toEqual(role);
+    await fitsThePhone(page);
+  } finally {
+    await context.close();
   }
 });

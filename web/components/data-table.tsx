@@ -120,10 +120,13 @@ function CardPart<Row>({ column, row, label }: { column: DataColumn<Row>; row: R
   if (card === 'hidden') return null;
   if (typeof card === 'function') return <div className="min-w-0 break-words">{card(row)}</div>;
   if (card === 'plain') return <div className="min-w-0 break-words">{column.cell(row)}</div>;
+  const value = column.cell(row);
+  // A label with nothing beside it (a ledger line without a note) only takes room on a phone.
+  if (value === '' || value === null || value === undefined) return null;
   return (
     <div className="flex min-w-0 flex-wrap justify-between gap-x-3">
       <span className="text-gray-600">{label}</span>
-      <span className="min-w-0 break-words">{column.cell(row)}</span>
+      <span className="min-w-0 break-words">{value}</span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { type DeliveryJob, FAILURE_REASONS, type Offer } from '#lib/contracts/delivery.ts';
 import { type OrderStatus, statusLabel } from '#lib/order-status.ts';
@@ -96,6 +96,7 @@ export function JobActions({ job }: { job: DeliveryJob }) {
   const { t } = useI18n();
   const fetcher = useFetcher<DeliveryActionData>();
   const [failing, setFailing] = useState(false);
+  const codeId = `code-${useId()}`;
   const busy = fetcher.state !== 'idle';
   if (job.cancelled || job.status === 6) return null;
   return (
@@ -111,23 +112,27 @@ export function JobActions({ job }: { job: DeliveryJob }) {
       {job.status < 4 ? <p className="text-sm text-gray-600">{t('deliveryUi.waitingSeller')}</p> : null}
       {job.status === 5 ? (
         <>
-          <fetcher.Form method="post" className="flex items-end gap-2">
+          <fetcher.Form method="post" className="flex flex-col gap-1">
             <input type="hidden" name="id" value={job.seller_order_id} />
-            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-              <span className="font-medium">{t('deliveryUi.codeLabel')}</span>
+            <label htmlFor={codeId} className="text-sm font-medium">
+              {t('deliveryUi.codeLabel')}
+            </label>
+            {/* Stretched: the button is as tall as the code's large digits. */}
+            <div className="flex items-stretch gap-2">
               <input
+                id={codeId}
                 name="code"
                 inputMode="numeric"
                 pattern="[0-9০-৯]{4}"
                 maxLength={4}
                 required
                 autoComplete="one-time-code"
-                className="w-full min-w-0 rounded-md border border-gray-300 px-3 py-2 text-lg tracking-widest"
+                className="w-full min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-lg tracking-widest"
               />
-            </label>
-            <button type="submit" name="intent" value="deliver" disabled={busy} className={primary}>
-              {t('deliveryUi.deliver')}
-            </button>
+              <button type="submit" name="intent" value="deliver" disabled={busy} className={primary}>
+                {t('deliveryUi.deliver')}
+              </button>
+            </div>
           </fetcher.Form>
           {failing ? (
             <fetcher.Form

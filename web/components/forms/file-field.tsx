@@ -22,8 +22,9 @@ const BUTTON =
  * own words ("Choose File", "No file chosen": English on a Bengali page), so the real input lies
  * transparent over a button of ours, and the chosen files are named beside it. The input stays the
  * control: it takes the clicks, the focus, the keyboard and the labels, and the form sends it as
- * it is (`name`, `multiple`, `accept`, `required`). On a narrow screen the status goes under the
- * button, and a long name is cut with an ellipsis.
+ * it is (`name`, `multiple`, `accept`, `required`). The status stays beside the button when it fits
+ * there whole, goes under it otherwise (the status takes its own width, so "No file chosen" in
+ * Bengali is never cut beside a long button), and a name too long for the line is cut with an ellipsis.
  */
 export function FileField({
   buttonLabel,
@@ -91,7 +92,7 @@ export function FileField({
       {showStatus ? (
         <span
           id={statusId}
-          className="min-w-32 max-w-full flex-1 truncate text-sm text-gray-700"
+          className="min-w-0 max-w-full flex-auto truncate text-sm text-gray-700"
           title={names.length ? names.join(', ') : undefined}
           data-testid="file-field-status"
         >

@@ -80,7 +80,11 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm">
           {t('sellerDesk.money.month')}
-          <select name="month" defaultValue={month} className="rounded-md border border-gray-300 px-2 py-2">
+          <select
+            name="month"
+            defaultValue={month}
+            className="min-h-10 rounded-md border border-gray-300 px-2 py-2"
+          >
             {monthChoices(month).map((choice) => (
               <option key={choice} value={choice}>
                 {formatMonth(choice, locale)}
@@ -94,7 +98,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
         <a
           href={`/seller-dashboard/money/statement.csv?month=${month}`}
           download
-          className="self-center text-sm text-brand-700 underline-offset-2 hover:underline"
+          className="inline-flex min-h-10 items-center text-sm text-brand-700 underline-offset-2 hover:underline"
         >
           {t('sellerDesk.money.csv')}
         </a>

@@ -86,8 +86,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The fetcher key of removals and withdrawals, whose card goes with what it showed. */
 const GONE = 'seller-staff-gone';
 
+/** As tall as RoleSelect (min-h-10), so a member's role and its buttons line up. */
 const smallButton =
-  'rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-brand-600 disabled:opacity-60';
+  'min-h-10 rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-brand-600 disabled:opacity-60';
 
 function RoleSelect({ id, name, defaultValue }: { id: string; name: string; defaultValue?: string }) {
   const { t } = useI18n();
@@ -96,7 +97,7 @@ function RoleSelect({ id, name, defaultValue }: { id: string; name: string; defa
       id={id}
       name={name}
       defaultValue={defaultValue ?? 'orders'}
-      className="w-full rounded-md border border-gray-300 px-3 py-2 text-base sm:w-auto"
+      className="min-h-10 w-full rounded-md border border-gray-300 px-3 py-2 text-base sm:w-auto"
     >
       {INVITED_ROLES.map((role) => (
         <option key={role} value={role}>
