@@ -87,6 +87,19 @@ describe('DataTable', () => {
     expect(cards!.querySelectorAll('li')).toHaveLength(2);
   });
 
+  it('leaves a labelled part with nothing to show off a card, and keeps its empty table cell', () => {
+    const note: DataColumn<Area> = {
+      id: 'note',
+      header: { en: 'Note', bn: 'নোট' },
+      cell: (area) => (area.orders > 10 ? 'Busy' : ''),
+    };
+    const root = renderTable({ columns: [...COLUMNS, note] });
+    const [busy, quiet] = root.querySelectorAll('ul[aria-label="Areas"] li');
+    expect(busy!.textContent).toContain('NoteBusy');
+    expect(quiet!.textContent).not.toContain('Note');
+    expect(root.querySelectorAll('tbody tr:last-child td')).toHaveLength(4);
+  });
+
   it('shows the empty state, and no table, when there are no records', () => {
     const root = renderTable({ rows: [] });
     expect(root.textContent).toBe('No areas yet');
