@@ -217,6 +217,30 @@ test("an order on its way: the customer's code field and the Delivered button st
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("the day's summary on a phone in Bengali: the date clear of the calendar button, each delivery's cash at the end (390 px)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, DELIVERY.login, DELIVERY.password);
+  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/delivery-person-dashboard/manage-orders?tab=summary');
+  const summary = page.getByTestId('day-summary');
+  // The demo rider delivered today (demo data): the cash and fee wrapped under the order, at the
+  // start of the line, instead of at its end.
+  const line = summary.getByRole('listitem').first();
+  const amount = (await line.getByText(/^ডেলিভারি চার্জ: /).boundingBox())!;
+  const box = (await line.boundingBox())!;
+  expect(Math.round(amount.x + amount.width)).toBeGreaterThanOrEqual(Math.round(box.x + box.width - 13));
+  // The Bengali date drawn over the field was larger than the field's own text: its year ran under
+  // the calendar button.
+  const field = (await summary.getByLabel('দিন').boundingBox())!;
+  const shown = (await summary.locator('[data-date-overlay]').boundingBox())!;
+  expect(shown.x + shown.width).toBeLessThanOrEqual(field.x + field.width - 28);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("My dashboard's offers waiting goes back down live when an offer is declined", async ({
   page,
   browser,

@@ -10,7 +10,9 @@ type DateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'valu
  * page's language: the browser draws a date field in its own locale and digits (`mm/dd/yyyy` on an
  * English phone), so in Bengali the chosen date, or "দিন/মাস/বছর" while it is empty, is drawn over
  * it, and taps still open the native picker. While the field has focus the browser's own segments
- * show, so a date typed on a keyboard is seen as it is typed.
+ * show, so a date typed on a keyboard is seen as it is typed. The Bengali text takes the field's
+ * own font size (both inherit it): the browser sizes the field for its text at that size, and a
+ * larger Bengali date ran under the calendar button of a small field.
  */
 export function DateInput({
   defaultValue = '',
@@ -49,7 +51,7 @@ export function DateInput({
         <span
           aria-hidden="true"
           data-date-overlay
-          className={`pointer-events-none absolute inset-y-0 left-0 flex items-center px-3 text-base ${chosen ? 'text-gray-900' : 'text-gray-500'}`}
+          className={`pointer-events-none absolute inset-y-0 left-0 flex items-center px-3 ${chosen ? 'text-gray-900' : 'text-gray-500'}`}
         >
           {chosen ? date(`${value}T00:00:00+06:00`) : t('date.empty')}
         </span>

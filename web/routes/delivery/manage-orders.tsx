@@ -167,7 +167,8 @@ function DaySummary({ day }: { day: DeliveryDay }) {
                   {pick(line, 'company_name')} → {pick(line, 'drop_area')} · {date(line.delivered_at, true)}
                 </span>
               </span>
-              <span className="text-right">
+              {/* At the end of its line, also when it wraps under the order on a phone. */}
+              <span className="ml-auto text-right">
                 {line.cash_collected > 0 ? money(line.cash_collected) : '—'}
                 <span className="block text-xs text-gray-600">
                   {t('deliveryUi.fee')}: {money(line.earned)}
