@@ -249,7 +249,7 @@ test('a seller saving the long settings form on a phone sees the answer by the b
   await context.close();
 });
 
-test('the order drawer takes the focus and closes with Escape; its checkboxes are named in Bengali digits (360 px)', async ({
+test('the order drawer takes the focus and closes with Escape; its checkboxes are named in Bengali digits, its totals stand at the end (360 px)', async ({
   browser,
   baseURL,
 }) => {
@@ -261,6 +261,13 @@ test('the order drawer takes the focus and closes with Escape; its checkboxes ar
   );
   await page.goto('/seller-dashboard/manage-orders?tab=new');
   await waitForApp(page);
+  // Each order's total stands at the end of its card, also when the long Bengali payment line
+  // pushes it onto a line of its own (it then sat at the start).
+  for (const row of (await page.getByTestId('seller-orders').locator('li').all()).slice(0, 3)) {
+    const total = row.getByText(/^৳ [০-৯,.]+$/);
+    const [own, line] = [(await total.boundingBox())!, (await total.locator('..').boundingBox())!];
+    expect(Math.round(own.x + own.width)).toBe(Math.round(line.x + line.width));
+  }
   const first = page.getByTestId('seller-orders').locator('li').first();
   await expect(first.getByRole('checkbox')).toHaveAttribute('aria-label', /^অর্ডার [^0-9]+ বাছুন$/);
   await first.getByRole('link').first().click();
@@ -366,4 +373,26 @@ test('the reason of an order cancelled as not paid in time reads in Bengali for 
     await sellerContext.close();
     await adminContext.close();
   }
+});
+
+test('the media gallery’s search reads as what it searches, and its row lines up (English, 1280 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await sellerOnScreen(browser, baseURL, { width: 1280, height: 800 });
+  await page.goto('/seller-dashboard/media-galleries');
+  await waitForApp(page);
+  // It searches the images' file names; it said "Search products".
+  const search = page.getByLabel('Search by file name');
+  const unused = page.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Only unused' }) });
+  const apply = page.getByRole('button', { name: 'Apply' });
+  const [field, box, button] = [
+    (await search.boundingBox())!,
+    (await unused.boundingBox())!,
+    (await apply.boundingBox())!,
+  ];
+  // The field stood 2 px shorter than the button, and the checkbox sat at the bottom of the row.
+  expect(Math.round(field.height)).toBe(Math.round(button.height));
+  expect(Math.round(box.y + box.height / 2)).toBe(Math.round(field.y + field.height / 2));
+  await context.close();
 });

@@ -79,10 +79,16 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
-          {t('productEditor.search')}
-          <input type="search" name="q" defaultValue={loaderData.q} className="rounded border px-2 py-2" />
+          {t('productEditor.gallery.search')}
+          <input
+            type="search"
+            name="q"
+            defaultValue={loaderData.q}
+            className="min-h-10 rounded border px-2 py-2"
+          />
         </label>
-        <label className="flex items-center gap-1 text-sm">
+        {/* As tall as the search field and the button, so the three stand on one line. */}
+        <label className="flex min-h-10 items-center gap-1 text-sm">
           <input type="checkbox" name="unused" value="1" defaultChecked={loaderData.unused} />
           {t('productEditor.gallery.unused')}
         </label>

@@ -483,7 +483,8 @@ export default function ManageOrders({ loaderData, actionData: answer }: Route.C
                     <span className="text-gray-700">
                       <PaymentText row={row} /> · {t('sellerDesk.orders.items')}: {number(row.item_count)}
                     </span>
-                    <span className="font-bold">{money(row.total)}</span>
+                    {/* At the end, also when a long payment line pushes it onto a line of its own. */}
+                    <span className="ml-auto font-bold">{money(row.total)}</span>
                   </div>
                 </div>
               </li>
