@@ -13,6 +13,9 @@ describe('message catalogues', () => {
       expect(placeholders(messages.bn[key]), key).toEqual(placeholders(messages.en[key]));
     }
   });
+  it('names file sizes in Bengali words in Bengali (some said "MB" beside Bengali digits)', () => {
+    for (const [key, text] of Object.entries(messages.bn)) expect(text, key).not.toMatch(/\bMB\b/);
+  });
   it('keeps spec §8 wording for route errors', () => {
     expect(translate('en', 'error.notFound')).toBe('This page could not be found');
     expect(translate('en', 'error.unknownMiddleware')).toBe('Unknown middleware');

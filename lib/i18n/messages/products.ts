@@ -217,7 +217,7 @@ export const products = defineMessages({
     'products.xlsxUnreadable':
       'এটি পড়া যায় এমন এক্সেল ওয়ার্কবুক (.xlsx) নয়। .xlsx বা CSV হিসেবে সংরক্ষণ করে আবার চেষ্টা করুন।',
     'products.xlsxFileTooLarge': 'ইমপোর্টের এক্সেল ফাইল সর্বোচ্চ ৭০০ KB হতে পারে: ছোট ছোট ফাইলে ভাগ করুন।',
-    'products.xlsxTooLarge': 'খোলার পর ওয়ার্কবুকটি অনেক বড় ({size} MB-এর বেশি)। ছোট ছোট ফাইলে ভাগ করুন।',
+    'products.xlsxTooLarge': 'খোলার পর ওয়ার্কবুকটি অনেক বড় ({size} মেগাবাইটের বেশি)। ছোট ছোট ফাইলে ভাগ করুন।',
     'products.mediaSaved': 'ছবিটি আপলোড হয়েছে।',
     'products.mediaDeleted': 'ছবিটি মুছে ফেলা হয়েছে।',
     'products.mediaInUse': 'ছবিটি একটি পণ্যে ব্যবহৃত, তাই মোছা যাবে না।',
