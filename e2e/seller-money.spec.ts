@@ -47,7 +47,7 @@ async function rowOf(locator: Locator) {
   return { top: Math.round(box.y), height: Math.round(box.height) };
 }
 
-test('on a phone in Bengali the month, its button and the CSV link line up, and a line without a note shows no empty note', async ({
+test('on a phone in Bengali the month, its button and the CSV link line up, a line without a note shows no empty note, the balance has its green border', async ({
   browser,
   baseURL,
 }) => {
@@ -70,6 +70,12 @@ test('on a phone in Bengali the month, its button and the CSV link line up, and 
     await expect(sale).toBeVisible();
     await expect(sale).not.toContainText('নোট');
     await expect(sale).toContainText('পরিমাণ');
+    // The balance's box has the brand's light green border; brand-200 had no colour in the theme,
+    // so the border was drawn in the text colour, near black.
+    await expect(page.getByTestId('balance').locator('..')).toHaveCSS(
+      'border-top-color',
+      'rgb(167, 243, 208)',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await context.close();
