@@ -3,7 +3,7 @@ import { PRODUCT_CSV_COLUMNS } from '../lib/contracts/product-editor.ts';
 import { xlsxOf } from '../server/modules/catalog/xlsx.test-helper.ts';
 import { seriousAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn } from './sign-in.ts';
+import { ADMIN_PATH, signInAsAdmin, signInAsSeller } from './sign-in.ts';
 
 /*
  * Issue 12's journey: on a 390 px phone in Bengali, the demo seller creates a product with two
@@ -12,20 +12,15 @@ import { signIn } from './sign-in.ts';
  * approves it in products-pre; a shopper finds it by search and adds it to the cart.
  */
 
-const ADMIN_PATH = process.env.ADMIN_PATH || '/admin@orange-mart';
 const WORD = `zephyrine${Date.now().toString(36)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a seller lists a product, an admin approves it, a shopper buys it', async ({ browser }) => {
   test.setTimeout(180_000);
-  const baseURL = test.info().project.use.baseURL!;
   const seller = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await seller.newPage();
-  await page.goto('/seller-dashboard/login-form');
-  await signIn(page, 'seller@haat.test', 'haat-seller-2026');
-  await expect(page).not.toHaveURL(/login-form/);
-  await seller.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL }]);
+  await signInAsSeller(page, { locale: 'bn' });
 
   // A photo already in the seller's media gallery, to reuse in the editor.
   const shelf = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#3070c0' } })
@@ -176,9 +171,7 @@ test('a seller lists a product, an admin approves it, a shopper buys it', async 
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto(`${ADMIN_PATH}/login-form`);
-  await signIn(admin, 'admin@haat.test', 'haat-admin-2026');
-  await expect(admin).not.toHaveURL(/login-form/);
+  await signInAsAdmin(admin);
   await admin.goto(`${ADMIN_PATH}/products-pre`);
   const item = admin.getByTestId('review-item').filter({ hasText: `${WORD} Mango Pickle` });
   await item.getByTestId('approve').click();
@@ -203,13 +196,9 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
   page,
 }) => {
   test.setTimeout(90_000);
-  const baseURL = test.info().project.use.baseURL!;
   const word = `typed${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/seller-dashboard/login-form');
-  await signIn(page, 'seller@haat.test', 'haat-seller-2026');
-  await expect(page).not.toHaveURL(/login-form/);
-  await page.context().addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL }]);
+  await signInAsSeller(page, { locale: 'bn' });
 
   await page.goto('/seller-dashboard/products/new');
   // The steps are numbered in Bengali digits.
@@ -282,9 +271,7 @@ test('a seller types prices with a decimal point and stock in Bengali digits (Be
 test('the media gallery pages through more than one page of images (360 px)', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/seller-dashboard/login-form');
-  await signIn(page, 'seller@haat.test', 'haat-seller-2026');
-  await expect(page).not.toHaveURL(/login-form/);
+  await signInAsSeller(page);
   await page.goto('/seller-dashboard/media-galleries');
   // 25 small pictures, uploaded as the gallery's button does (a page shows 24).
   const word = `page${Date.now().toString(36)}`;
@@ -322,13 +309,9 @@ test('a refused step is shown again with its errors, not passed over as saved (B
   page,
 }) => {
   test.setTimeout(90_000);
-  const baseURL = test.info().project.use.baseURL!;
   const word = `refused${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/seller-dashboard/login-form');
-  await signIn(page, 'seller@haat.test', 'haat-seller-2026');
-  await expect(page).not.toHaveURL(/login-form/);
-  await page.context().addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL }]);
+  await signInAsSeller(page, { locale: 'bn' });
 
   // A new product without its Bengali title and category: those two fields are marked.
   await page.goto('/seller-dashboard/products/new');
