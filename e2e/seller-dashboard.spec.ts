@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiOf, saveAddress } from './api.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import {
-  ADMIN_PATH,
-  CUSTOMER,
-  SELLER,
-  sellerOnScreen,
-  signIn,
-  signInAsAdmin,
-  signInAsSeller,
-} from './sign-in.ts';
+import { ADMIN_PATH, CUSTOMER, SELLER, sellerOnScreen, signInAsAdmin, signInAsSeller } from './sign-in.ts';
 
 /*
  * The seller's day (issue 13), on a phone (390 px), in English and in Bengali: a shopper orders,
