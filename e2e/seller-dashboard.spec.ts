@@ -388,3 +388,36 @@ test('the media gallery’s search reads as what it searches, and its row lines 
   expect(Math.round(box.y + box.height / 2)).toBe(Math.round(field.y + field.height / 2));
   await context.close();
 });
+
+test('on a phone the seller menu, one row that scrolls sideways, shows the page’s own item, the last one too (Bengali, 320 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await sellerOnScreen(
+    browser,
+    baseURL,
+    { width: 320, height: 640 },
+    { locale: 'bn' },
+  );
+  try {
+    const menu = page.getByRole('navigation', { name: 'বিক্রেতা মেনু' });
+    /** How far the page's own item sticks out of the menu's visible part, in px (0 when whole). */
+    const hidden = async () => {
+      const row = await menu.boundingBox();
+      const item = await menu.locator('[aria-current="page"]').boundingBox();
+      return Math.max(0, row!.x - item!.x) + Math.max(0, item!.x + item!.width - (row!.x + row!.width));
+    };
+    await page.goto('/seller-dashboard/staff');
+    await waitForApp(page);
+    await expect(menu.getByRole('link', { name: 'কর্মী' })).toHaveAttribute('aria-current', 'page');
+    // The row is wider than the phone: the last item was off to the right.
+    expect(await menu.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    await expect.poll(hidden).toBe(0);
+    // A move inside the dashboard brings the new page's item in too.
+    await menu.getByRole('link', { name: 'ড্যাশবোর্ড' }).click();
+    await expect(page).toHaveURL(/\/seller-dashboard\/?$/);
+    await expect.poll(hidden).toBe(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,4 +1,5 @@
-import { data, NavLink, Outlet, redirect } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, NavLink, Outlet, redirect, useLocation } from 'react-router';
 import { shopAccount } from '#lib/contracts/seller-desk.ts';
 import { roleMayUse, type SellerScope } from '#lib/contracts/seller-staff.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
@@ -62,11 +63,27 @@ export default function SellerGuard({ loaderData }: Route.ComponentProps) {
   const menu = active
     ? SELLER_MENU.filter((page) => roleMayUse(role, page.scope))
     : [{ path: '/seller-dashboard/application', label: 'sellerDesk.menu.application' as MessageKey }];
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is one row that scrolls sideways: the page's own item is brought into it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each move to another page
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = left - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="grid gap-4 md:grid-cols-[14rem_1fr] md:gap-6">
       <aside className="flex min-w-0 flex-col gap-2">
         <p className="truncate font-semibold">{pick(account, 'company_name')}</p>
-        <nav aria-label={t('sellerDesk.menu.label')} className="-mx-3 overflow-x-auto px-3 md:mx-0 md:px-0">
+        <nav
+          ref={nav}
+          aria-label={t('sellerDesk.menu.label')}
+          className="scroll-hint-x -mx-3 overflow-x-auto px-3 md:mx-0 md:bg-none md:px-0"
+        >
           <ul className="flex gap-1 md:flex-col">
             {menu.map((page) => (
               <li key={page.path}>
