@@ -404,6 +404,7 @@ export const reviewItemSchema = z.object({
   product_title: z.string(),
   product_title_bn: z.string(),
   company_name: z.string(),
+  company_name_bn: z.string(),
   submitted_at: z.string().nullable(),
   /** Per changed step: the live (approved) values and the proposed ones; `before` null for a new product. */
   changes: z.array(z.object({ step: z.string(), before: z.unknown(), after: z.unknown() })),

@@ -56,6 +56,7 @@ export async function reviewQueue(
         title: products.product_title,
         titleBn: products.product_title_bn,
         company: companies.company_name,
+        companyBn: companies.company_name_bn,
       })
       .from(products)
       .innerJoin(companies, eq(companies.id, products.company_id))
@@ -83,6 +84,7 @@ export async function reviewQueue(
       product_title: product.title,
       product_title_bn: product.titleBn,
       company_name: product.company,
+      company_name_bn: product.companyBn,
       submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
       changes,
     });

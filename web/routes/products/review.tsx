@@ -4,11 +4,15 @@ import type { BilingualText } from '#lib/contracts/common.ts';
 import {
   approveProduct,
   bulkApproveProducts,
+  editorOptions,
   listReviewQueue,
+  type ReviewItem,
   rejectProduct,
 } from '#lib/contracts/product-editor.ts';
-import type { MessageKey } from '#lib/i18n/messages.ts';
 import { translate } from '#lib/i18n/translate.ts';
+import { brandsResource } from '#lib/resources/definitions/brands.ts';
+import { tagsResource } from '#lib/resources/definitions/tags.ts';
+import { NO_REVIEW_NAMES, type ReviewNames, StepChanges } from '../../components/products/review-changes.tsx';
 import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -16,8 +20,65 @@ import type { Route } from './+types/review';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const queue = await apiOf(context).call(listReviewQueue, { query: { page, limit: 20 } });
-  return { ...queue, locale: localeFromCookieHeader(request.headers.get('cookie')) };
+  const api = apiOf(context);
+  const queue = await api.call(listReviewQueue, { query: { page, limit: 20 } });
+  return {
+    ...queue,
+    names: await reviewNames(api, queue.data),
+    locale: localeFromCookieHeader(request.headers.get('cookie')),
+  };
+}
+
+/** Ids of one kind in every step value of the queue (before and after). */
+function idsIn(
+  items: ReviewItem[],
+  step: string,
+  pick: (value: Record<string, unknown>) => unknown,
+): number[] {
+  const ids = new Set<number>();
+  for (const item of items)
+    for (const change of item.changes)
+      if (change.step === step)
+        for (const value of [change.before, change.after]) {
+          const found = value && typeof value === 'object' ? pick(value as Record<string, unknown>) : null;
+          for (const id of [found].flat()) if (typeof id === 'number') ids.add(id);
+        }
+  return [...ids].slice(0, 100);
+}
+
+/**
+ * The names the queue's ids stand for: the editor's lists, and the tags and brands the steps
+ * name (from the lookups the editor's type-ahead uses). A list the reviewer may not read leaves
+ * its ids shown as numbers rather than failing the page.
+ */
+async function reviewNames(api: ReturnType<typeof apiOf>, items: ReviewItem[]): Promise<ReviewNames> {
+  if (items.length === 0) return NO_REVIEW_NAMES;
+  const byId = (list: { id: number; title: string; title_bn: string }[]) =>
+    Object.fromEntries(list.map(({ id, title, title_bn }) => [id, { title, title_bn }]));
+  const looked = (list: { id: number; label: string; label_bn: string }[]) =>
+    byId(list.map(({ id, label, label_bn }) => ({ id, title: label, title_bn: label_bn })));
+  const tagIds = idsIn(items, 'tags', (value) => value.tag_ids);
+  const brandIds = idsIn(items, 'brand', (value) => value.brand_id);
+  const [options, tags, brands] = await Promise.all([
+    api.call(editorOptions).catch(() => null),
+    tagIds.length
+      ? api.call(tagsResource.endpoints.lookup, { query: { ids: tagIds.join(',') } }).catch(() => null)
+      : null,
+    brandIds.length
+      ? api.call(brandsResource.endpoints.lookup, { query: { ids: brandIds.join(',') } }).catch(() => null)
+      : null,
+  ]);
+  const lists = options?.data;
+  return {
+    categories: byId(lists?.categories ?? []),
+    price_types: byId(lists?.price_types ?? []),
+    product_types: byId(lists?.product_types ?? []),
+    type_info_names: byId(lists?.type_info_names ?? []),
+    colors: byId(lists?.colors ?? []),
+    sizes: byId(lists?.sizes ?? []),
+    tags: looked(tags?.data ?? []),
+    brands: looked(brands?.data ?? []),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -52,22 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Shows a step's values compactly: prices in taka, everything else as short text. */
-function Value({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-gray-400">—</span>;
-  return (
-    // A long value scrolls in its box: reachable with the keyboard too (tab, then the arrow keys).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus (WCAG 2.1.1, axe's scrollable-region-focusable)
-    <pre tabIndex={0} className="max-h-48 overflow-auto whitespace-pre-wrap break-words text-xs">
-      {JSON.stringify(value, null, 1)}
-    </pre>
-  );
-}
-
 /** products-pre: what waits for review, with before and after, approve, reject with a reason, bulk approve. */
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
   const { t, pick, date, locale } = useI18n();
-  const { data: items } = loaderData;
+  const { data: items, names } = loaderData;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('productEditor.queue')}</h1>
@@ -104,7 +153,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
                 <strong>{pick(item, 'product_title')}</strong>
                 <span className="text-xs text-gray-600">
                   {t(item.kind === 'new' ? 'productEditor.new' : 'productEditor.change')} ·{' '}
-                  {item.company_name}
+                  {pick(item, 'company_name')}
                   {item.submitted_at ? ` · ${date(item.submitted_at, true)}` : ''}
                 </span>
               </div>
@@ -113,28 +162,17 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
               <summary className="cursor-pointer text-sm">
                 {t('productEditor.before')} / {t('productEditor.after')}
               </summary>
-              <table className="w-full table-fixed text-left">
-                <thead>
-                  <tr className="text-xs">
-                    <th className="w-20" />
-                    <th>{t('productEditor.before')}</th>
-                    <th>{t('productEditor.after')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {item.changes.map((change) => (
-                    <tr key={change.step} className="align-top">
-                      <th className="text-xs">{t(`productEditor.step.${change.step}` as MessageKey)}</th>
-                      <td className="bg-red-50">
-                        <Value value={change.before} />
-                      </td>
-                      <td className="bg-green-50">
-                        <Value value={change.after} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <div className="mt-2 flex flex-col gap-3">
+                {item.changes.map((change) => (
+                  <StepChanges
+                    key={change.step}
+                    step={change.step}
+                    before={change.before}
+                    after={change.after}
+                    names={names}
+                  />
+                ))}
+              </div>
             </details>
             <div className="flex flex-wrap items-end gap-2">
               <Form method="post">
