@@ -96,6 +96,11 @@ test.describe('admin content: banners, static pages, tags', () => {
     // Saved (not only typed) before leaving the page, or the navigation would cancel the save.
     await expect(page.getByText('সংরক্ষিত হয়েছে।')).toBeVisible();
     await expect(page.getByLabel('শুরু (ঢাকার সময়)')).toHaveValue(started);
+    // The schedule and the order read in Bengali, not in the phone's own language and digits.
+    await expect(page.locator('#field-starts_at ~ [data-date-overlay]')).toHaveText(
+      /^[০-৯]{1,2} \S+, [০-৯]{4}, \S+ [০-৯]{1,2}:[০-৯]{2}$/,
+    );
+    await expect(page.locator('#field-sort_order')).toHaveValue('০');
     await page.goto('/');
     await expect(page.locator('img[alt="ই২ই পহেলা বৈশাখ অফার"]').first()).toBeAttached();
   });

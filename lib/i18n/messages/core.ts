@@ -40,6 +40,7 @@ export const core = defineMessages({
     'loader.route': 'Loading page',
     'network.offline': 'You are offline. Some things may not be up to date.',
     'date.empty': 'dd/mm/yyyy',
+    'date.emptyWithTime': 'dd/mm/yyyy, hh:mm',
     'network.online': 'Back online',
     'network.offlinePage.title': 'You are offline',
     'network.offlinePage.body':
@@ -103,6 +104,7 @@ export const core = defineMessages({
     'loader.route': 'পাতা লোড হচ্ছে',
     'network.offline': 'আপনি অফলাইনে আছেন। কিছু তথ্য হালনাগাদ না-ও থাকতে পারে।',
     'date.empty': 'দিন/মাস/বছর',
+    'date.emptyWithTime': 'দিন/মাস/বছর, ঘণ্টা:মিনিট',
     'network.online': 'আবার অনলাইনে',
     'network.offlinePage.title': 'আপনি অফলাইনে আছেন',
     'network.offlinePage.body':

@@ -1,21 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { BilingualText } from '#lib/contracts/common.ts';
+import { toBengaliDigits, toLatinDigits } from '#lib/digits.ts';
 import { mediaUrl } from '#lib/media.ts';
-import { type Resource, type ResourceField, resourceNamed } from '#lib/resources/index.ts';
-import { browserApi } from '../../lib/browser-api.ts';
+import type { Resource, ResourceField } from '#lib/resources/index.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { FieldError, FormMessage } from '../account/field.tsx';
+import { DateInput } from '../date-input.tsx';
 import { type FormActionData, useContractForm } from '../forms/contract-form.tsx';
 import { FileField } from '../forms/file-field.tsx';
 import { buttonClass } from '../styles.ts';
 import type { ResourceRow } from './cells.tsx';
+import { RelationTypeAhead } from './relation-type-ahead.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /**
- * The body a resource form's values stand for, by each field's input kind: numbers as numbers,
- * a ticked box as true, an empty relation or image as null. The browser checks it with the same
- * schema the API validates with; the route action sends it.
+ * The body a resource form's values stand for, by each field's input kind: numbers as numbers
+ * (typed in either language's digits), a ticked box as true, an empty relation or image as null.
+ * The browser checks it with the same schema the API validates with; the route action sends it.
  */
 export function resourceBody(
   resource: Resource,
@@ -33,7 +35,7 @@ export function resourceBody(
       case 'relation':
         if (value === undefined || value.trim() === '') {
           if (field.nullable && mode === 'update') body[field.name] = null;
-        } else body[field.name] = Number(value);
+        } else body[field.name] = Number(toLatinDigits(value));
         break;
       case 'image':
         if (value !== undefined) body[field.name] = value === '' ? null : value;
@@ -98,12 +100,6 @@ function Labelled({
   );
 }
 
-interface LookupItem {
-  id: number;
-  label: string;
-  label_bn: string;
-}
-
 /** A relation's picker: type to search the related list (its lookup call), pick one; the id is sent. */
 function RelationPicker({
   field,
@@ -116,92 +112,16 @@ function RelationPicker({
   label: string | undefined;
   error: BilingualText | undefined;
 }) {
-  const { t, locale } = useI18n();
-  const target = resourceNamed(field.relation ?? '');
-  const [chosen, setChosen] = useState<{ id: number; text: string } | null>(
-    value ? { id: value, text: label ?? `#${value}` } : null,
-  );
-  const [text, setText] = useState(chosen?.text ?? '');
-  const [items, setItems] = useState<LookupItem[]>([]);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const request = useRef(0);
-
-  useEffect(() => {
-    if (!open || !target) return;
-    const mine = ++request.current;
-    const timer = setTimeout(() => {
-      browserApi
-        .call(target.endpoints.lookup, { query: text && text !== chosen?.text ? { q: text } : {} })
-        .then((answer) => {
-          if (mine === request.current) setItems(answer.data);
-        })
-        .catch(() => setItems([]));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [text, open, target, chosen?.text]);
-
-  const pick = (item: LookupItem | null) => {
-    const name = item ? (locale === 'bn' ? item.label_bn || item.label : item.label) : '';
-    setChosen(item ? { id: item.id, text: name } : null);
-    setText(name);
-    setOpen(false);
-  };
-
   return (
     <Labelled field={field} error={error}>
       {(aria) => (
-        <div className="relative">
-          <input type="hidden" name={field.name} value={chosen?.id ?? ''} />
-          <input
-            {...aria}
-            type="text"
-            autoComplete="off"
-            // Names the list only while it is there (an id pointing at nothing is an error to a screen reader).
-            aria-controls={open ? listId : undefined}
-            placeholder={t('resources.form.typeToSearch')}
-            value={text}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              if (event.target.value === '') setChosen(null);
-            }}
-            className={control(error)}
-          />
-          {open ? (
-            <ul
-              id={listId}
-              className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-gray-200 bg-white shadow"
-            >
-              {field.nullable ? (
-                <li>
-                  <button
-                    type="button"
-                    className="block w-full px-3 py-2 text-left text-sm text-gray-600 hover:bg-gray-100"
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(null)}
-                  >
-                    {t('resources.form.none')}
-                  </button>
-                </li>
-              ) : null}
-              {items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className="block w-full px-3 py-2 text-left text-sm hover:bg-gray-100"
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(item)}
-                  >
-                    {locale === 'bn' ? item.label_bn || item.label : item.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <RelationTypeAhead
+          {...aria}
+          field={field}
+          chosen={value ? { id: value, text: label ?? `#${value}` } : null}
+          allowNone={field.nullable}
+          className={control(error)}
+        />
       )}
     </Labelled>
   );
@@ -377,10 +297,10 @@ export function ResourceForm({
               return (
                 <Labelled key={field.name} field={field} error={error}>
                   {(aria) => (
-                    <input
+                    <DateInput
                       {...aria}
+                      withTime
                       name={field.name}
-                      type="datetime-local"
                       defaultValue={text(field.name) ? toDhakaInput(text(field.name)) : ''}
                       className={control(error)}
                     />
@@ -410,7 +330,12 @@ export function ResourceForm({
                       name={field.name}
                       type="text"
                       inputMode={field.input === 'number' ? 'decimal' : undefined}
-                      defaultValue={text(field.name)}
+                      // A number reads in the page's digits; either digit set is read back (resourceBody).
+                      defaultValue={
+                        field.input === 'number' && locale === 'bn'
+                          ? toBengaliDigits(text(field.name))
+                          : text(field.name)
+                      }
                       placeholder={field.input === 'color' ? '#rrggbb' : undefined}
                       className={control(error)}
                     />

@@ -9,9 +9,9 @@ import { FieldValue, type ResourceRow } from '../../components/resources/cells.t
 import {
   RelationFilter,
   type RelationFilterState,
-  type RelationOption,
   typedNameParam,
 } from '../../components/resources/relation-filter.tsx';
+import type { RelationOption } from '../../components/resources/relation-type-ahead.tsx';
 import { buttonClass } from '../../components/styles.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { formErrorsOf } from '../../lib/form-errors.ts';
