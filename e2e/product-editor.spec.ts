@@ -174,6 +174,14 @@ test('a seller lists a product, an admin approves it, a shopper buys it', async 
   await signInAsAdmin(admin);
   await admin.goto(`${ADMIN_PATH}/products-pre`);
   const item = admin.getByTestId('review-item').filter({ hasText: `${WORD} Mango Pickle` });
+  // The proposal reads field by field, not as JSON: prices in taka, tags by name, photos as thumbnails.
+  await item.locator('summary').click();
+  await expect(item.getByTestId('review-field').filter({ hasText: /^Price: / })).toHaveCount(2);
+  await expect(item).toContainText('৳ 150');
+  await expect(item).toContainText('৳ 1,600');
+  await expect(item.getByTestId('review-field').filter({ hasText: /^Tags/ })).toContainText(`${WORD}pickle`);
+  await expect(item.locator('img')).toHaveCount(2);
+  await expect(item).not.toContainText('{');
   await item.getByTestId('approve').click();
   await expect(admin.getByTestId('review-item').filter({ hasText: `${WORD} Mango Pickle` })).toHaveCount(0);
 

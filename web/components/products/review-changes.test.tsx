@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '#lib/i18n/define.ts';
 import { I18nProvider } from '../../lib/i18n.tsx';
-import { NO_REVIEW_NAMES, type ReviewNames, StepChanges } from './review-changes.tsx';
+import { NO_REVIEW_NAMES, productAuditSteps, type ReviewNames, StepChanges } from './review-changes.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -87,5 +87,34 @@ describe('a product change as a reviewer reads it', () => {
     );
     expect(view.querySelectorAll('img')).toHaveLength(3);
     expect(view.textContent).toContain('2 photos');
+  });
+});
+
+describe('a product audit line read as steps', () => {
+  it('finds the steps that differ in a save or an approved change, a saved step, and a created product', () => {
+    const line = (action: string, before: unknown, after: unknown) => ({
+      entity: 'products',
+      action,
+      before,
+      after,
+    });
+    const changed = { ...info, product_title: 'New' };
+    expect(
+      productAuditSteps(
+        line('approve-change', { info, brand: { brand_id: 1 } }, { info: changed, brand: { brand_id: 1 } }),
+      ),
+    ).toEqual([{ step: 'info', before: info, after: changed }]);
+    expect(productAuditSteps(line('update:brand', null, { brand_id: 2 }))).toEqual([
+      { step: 'brand', before: null, after: { brand_id: 2 } },
+    ]);
+    expect(productAuditSteps(line('create', null, info))).toEqual([
+      { step: 'info', before: null, after: info },
+    ]);
+    // Not a product's steps: the log shows it as before.
+    expect(productAuditSteps(line('reject', null, null))).toEqual([]);
+    expect(productAuditSteps({ ...line('update', null, { status: 'active' }), entity: 'products' })).toEqual(
+      [],
+    );
+    expect(productAuditSteps({ ...line('update', null, { info }), entity: 'companies' })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StepValue } from '#lib/contracts/product-editor.ts';
+import { PRODUCT_STEPS, type ProductStep, type StepValue } from '#lib/contracts/product-editor.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { GENDERS, type Labelled, WARRANTY_CALENDARS, WARRANTY_TYPES } from '#lib/reference-data.ts';
 import { type I18n, useI18n } from '../../lib/i18n.tsx';
@@ -235,6 +235,40 @@ function fieldsOf(step: string, value: unknown, names: ReviewNames, i18n: I18n):
     default:
       return [];
   }
+}
+
+/** One step's values before and after (the review queue's changes, an audit line's steps). */
+export interface StepChange {
+  step: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isStep = (name: string | undefined): name is ProductStep => PRODUCT_STEPS.includes(name as ProductStep);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The product steps an audit line holds, to read as the review queue does: a saved step
+ * (`update:price`, its values), a created product (its info), or a save or an approved change
+ * (values by step: the steps that differ).
+ */
+export function productAuditSteps(line: {
+  entity: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}): StepChange[] {
+  if (line.entity !== 'products' || !isRecord(line.after)) return [];
+  const [verb, step] = line.action.split(':');
+  if (isStep(step)) return [{ step, before: null, after: line.after }];
+  if (verb === 'create') return [{ step: 'info', before: null, after: line.after }];
+  const before = isRecord(line.before) ? line.before : {};
+  const after = line.after;
+  return Object.keys(after)
+    .filter(isStep)
+    .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null))
+    .map((name) => ({ step: name, before: before[name] ?? null, after: after[name] }));
 }
 
 const isBlank = (shown: ReactNode) => shown === null || shown === undefined || shown === '';

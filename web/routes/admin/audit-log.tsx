@@ -7,6 +7,8 @@ import { type DataColumn, DataTable } from '../../components/data-table.tsx';
 import { DateInput } from '../../components/date-input.tsx';
 import { NumberInput } from '../../components/forms/number-field.tsx';
 import { Link } from '../../components/link.tsx';
+import { productAuditSteps, StepChanges } from '../../components/products/review-changes.tsx';
+import { reviewNames } from '../../components/products/review-names.server.ts';
 import { apiOf, requestContext } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
 import { validQuery } from '../../lib/valid-query.ts';
@@ -22,12 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = url.searchParams.get(name);
     if (value) query[name] = value;
   }
-  const list = await apiOf(context).call(listAudit, {
+  const api = apiOf(context);
+  const list = await api.call(listAudit, {
     params: { limit: PER_PAGE },
     query: validQuery(listAudit.query, query),
   } as never);
   return {
     list,
+    // A product's steps read as the review queue shows them: ids by their names.
+    names: await reviewNames(api, list.data.flatMap(productAuditSteps)),
     adminPath: context.get(requestContext).adminPath,
     locale: localeFromCookieHeader(request.headers.get('cookie')),
   };
@@ -91,7 +96,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     return step ? `${name}: ${step}` : name;
   };
   const [params] = useSearchParams();
-  const { list, adminPath } = loaderData;
+  const { list, adminPath, names } = loaderData;
   const base = `${adminPath}/audit-log`;
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -124,6 +129,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       id: 'entity',
       header: 'adminPanel.audit.entity',
       cell: (row) => {
+        const steps = productAuditSteps(row);
+        if (steps.length > 0)
+          return (
+            <div className="flex flex-col gap-2">
+              {steps.map((change) => (
+                <StepChanges key={change.step} {...change} names={names} />
+              ))}
+            </div>
+          );
         const kind = auditRecordKind(row.entity);
         const title = auditRecordTitle(kind, row.before, row.after);
         const href = kind.href?.(row.entity_id);
@@ -159,6 +173,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       header: 'adminPanel.audit.change',
       className: 'text-sm break-words',
       cell: (row) => {
+        const steps = productAuditSteps(row);
+        if (steps.length > 0)
+          return (
+            <div className="flex flex-col gap-2">
+              {steps.map((change) => (
+                <StepChanges key={change.step} {...change} names={names} />
+              ))}
+            </div>
+          );
         const kind = auditRecordKind(row.entity);
         const changes = auditChanges(kind, row.before, row.after);
         // A note that repeats a changed value (a rejection's reason is also its status_reason) is said once.

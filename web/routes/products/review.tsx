@@ -4,15 +4,12 @@ import type { BilingualText } from '#lib/contracts/common.ts';
 import {
   approveProduct,
   bulkApproveProducts,
-  editorOptions,
   listReviewQueue,
-  type ReviewItem,
   rejectProduct,
 } from '#lib/contracts/product-editor.ts';
 import { translate } from '#lib/i18n/translate.ts';
-import { brandsResource } from '#lib/resources/definitions/brands.ts';
-import { tagsResource } from '#lib/resources/definitions/tags.ts';
-import { NO_REVIEW_NAMES, type ReviewNames, StepChanges } from '../../components/products/review-changes.tsx';
+import { StepChanges } from '../../components/products/review-changes.tsx';
+import { reviewNames } from '../../components/products/review-names.server.ts';
 import { buttonClass } from '../../components/styles.ts';
 import { apiOf } from '../../lib/context.ts';
 import { localeFromCookieHeader, useI18n } from '../../lib/i18n.tsx';
@@ -24,60 +21,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const queue = await api.call(listReviewQueue, { query: { page, limit: 20 } });
   return {
     ...queue,
-    names: await reviewNames(api, queue.data),
+    names: await reviewNames(
+      api,
+      queue.data.flatMap((item) => item.changes),
+    ),
     locale: localeFromCookieHeader(request.headers.get('cookie')),
-  };
-}
-
-/** Ids of one kind in every step value of the queue (before and after). */
-function idsIn(
-  items: ReviewItem[],
-  step: string,
-  pick: (value: Record<string, unknown>) => unknown,
-): number[] {
-  const ids = new Set<number>();
-  for (const item of items)
-    for (const change of item.changes)
-      if (change.step === step)
-        for (const value of [change.before, change.after]) {
-          const found = value && typeof value === 'object' ? pick(value as Record<string, unknown>) : null;
-          for (const id of [found].flat()) if (typeof id === 'number') ids.add(id);
-        }
-  return [...ids].slice(0, 100);
-}
-
-/**
- * The names the queue's ids stand for: the editor's lists, and the tags and brands the steps
- * name (from the lookups the editor's type-ahead uses). A list the reviewer may not read leaves
- * its ids shown as numbers rather than failing the page.
- */
-async function reviewNames(api: ReturnType<typeof apiOf>, items: ReviewItem[]): Promise<ReviewNames> {
-  if (items.length === 0) return NO_REVIEW_NAMES;
-  const byId = (list: { id: number; title: string; title_bn: string }[]) =>
-    Object.fromEntries(list.map(({ id, title, title_bn }) => [id, { title, title_bn }]));
-  const looked = (list: { id: number; label: string; label_bn: string }[]) =>
-    byId(list.map(({ id, label, label_bn }) => ({ id, title: label, title_bn: label_bn })));
-  const tagIds = idsIn(items, 'tags', (value) => value.tag_ids);
-  const brandIds = idsIn(items, 'brand', (value) => value.brand_id);
-  const [options, tags, brands] = await Promise.all([
-    api.call(editorOptions).catch(() => null),
-    tagIds.length
-      ? api.call(tagsResource.endpoints.lookup, { query: { ids: tagIds.join(',') } }).catch(() => null)
-      : null,
-    brandIds.length
-      ? api.call(brandsResource.endpoints.lookup, { query: { ids: brandIds.join(',') } }).catch(() => null)
-      : null,
-  ]);
-  const lists = options?.data;
-  return {
-    categories: byId(lists?.categories ?? []),
-    price_types: byId(lists?.price_types ?? []),
-    product_types: byId(lists?.product_types ?? []),
-    type_info_names: byId(lists?.type_info_names ?? []),
-    colors: byId(lists?.colors ?? []),
-    sizes: byId(lists?.sizes ?? []),
-    tags: looked(tags?.data ?? []),
-    brands: looked(brands?.data ?? []),
   };
 }
 
