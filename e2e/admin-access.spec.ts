@@ -1,3 +1,4 @@
+import { apiOf } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN_PATH, signIn, signInAsAdmin } from './sign-in.ts';
 
@@ -213,6 +214,27 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     await company.click();
     await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}/companies\\?id=${id}$`));
     await expect(page.locator('li[data-company]')).toHaveCount(1);
+  });
+
+  test('the audit log reads a product step an admin saved by its fields, in its own column, not as JSON', async ({
+    page,
+    context,
+  }) => {
+    await signInAsAdmin(page);
+    // The warranty step saved as it is: nothing changes for other tests, and the save is logged.
+    const api = await apiOf(context, page.request);
+    const product = (await api.get('/api/products/1/editor')).data;
+    await api.post('/api/products/1/steps/warranty', product.steps.warranty);
+
+    await page.goto(`${ADMIN_PATH}/audit-log?entity=products`);
+    const line = page.getByRole('row').filter({ hasText: 'Return & warranty' }).first();
+    const cells = line.getByRole('cell');
+    await expect(cells.last()).toContainText('Warranty');
+    await expect(cells.last()).toContainText('Return within (days)');
+    await expect(cells.last()).not.toContainText('{');
+    // The record column still names the product and links to it.
+    await expect(cells.nth(3).getByRole('link', { name: /^Product \d+$/ })).toBeVisible();
+    await expect(cells.nth(3)).not.toContainText('Return & warranty');
   });
 
   test('a recorded cash deposit empties its amount, so a second tap cannot record it twice', async ({

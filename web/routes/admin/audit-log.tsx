@@ -129,15 +129,6 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       id: 'entity',
       header: 'adminPanel.audit.entity',
       cell: (row) => {
-        const steps = productAuditSteps(row);
-        if (steps.length > 0)
-          return (
-            <div className="flex flex-col gap-2">
-              {steps.map((change) => (
-                <StepChanges key={change.step} {...change} names={names} />
-              ))}
-            </div>
-          );
         const kind = auditRecordKind(row.entity);
         const title = auditRecordTitle(kind, row.before, row.after);
         const href = kind.href?.(row.entity_id);
@@ -180,6 +171,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               {steps.map((change) => (
                 <StepChanges key={change.step} {...change} names={names} />
               ))}
+              {noteOf(row) ? <span className="block text-gray-700">{noteOf(row)}</span> : null}
             </div>
           );
         const kind = auditRecordKind(row.entity);
