@@ -302,14 +302,19 @@ export function StepChanges({
         : JSON.stringify(row.before?.raw ?? null) !== JSON.stringify(row.after?.raw ?? null),
     );
   const dash = <span className="text-gray-400">—</span>;
+  const heading = t(`productEditor.step.${step}` as MessageKey);
+  const label = (row: (typeof rows)[number]) => (row.after ?? row.before)?.label;
   return (
     <section className="flex flex-col gap-2" data-testid="review-step">
-      <h3 className="text-sm font-semibold">{t(`productEditor.step.${step}` as MessageKey)}</h3>
+      <h3 className="text-sm font-semibold">{heading}</h3>
       {rows.length === 0 ? <p className="text-sm text-gray-600">{t('productEditor.review.empty')}</p> : null}
       <dl className="flex flex-col gap-2">
         {rows.map((row) => (
           <div key={row.key} className="flex min-w-0 flex-col gap-1 text-sm" data-testid="review-field">
-            <dt className="text-xs font-medium text-gray-600">{(row.after ?? row.before)?.label}</dt>
+            {/* A field named as its step (the photos) is said once, to a screen reader only. */}
+            <dt className={label(row) === heading ? 'sr-only' : 'text-xs font-medium text-gray-600'}>
+              {label(row)}
+            </dt>
             {isNew ? (
               <dd className="min-w-0 break-words">{row.after?.shown}</dd>
             ) : (
