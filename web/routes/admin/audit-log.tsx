@@ -1,6 +1,7 @@
 import { Form, useSearchParams } from 'react-router';
 import { auditChanges, auditRecordKind, auditRecordKinds, auditRecordTitle } from '#lib/audit-records.ts';
 import { type AuditEntry, listAudit } from '#lib/contracts/audit.ts';
+import { toLatinDigits } from '#lib/digits.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
 import { isMessageKey, translate } from '#lib/i18n/translate.ts';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query: Record<string, string> = {};
   for (const name of FILTERS) {
     const value = url.searchParams.get(name);
-    if (value) query[name] = value;
+    // A record's number may be typed as the page writes it, in Bengali digits.
+    if (value) query[name] = name === 'entity_id' ? toLatinDigits(value) : value;
   }
   const api = apiOf(context);
   const list = await api.call(listAudit, {
