@@ -67,6 +67,7 @@ const ADMIN_PAGES = [
   '/categories/new',
   '/brands',
   '/promotional-banners',
+  '/promotional-banners/new',
   '/admin-users',
   '/admin-user-roles',
   '/basic-configuration',
@@ -85,6 +86,8 @@ const BENGALI_PAGES = [
   ADMIN_PATH,
   `${ADMIN_PATH}/order-infos`,
   `${ADMIN_PATH}/categories/new`,
+  `${ADMIN_PATH}/promotional-banners/new`,
+  `${ADMIN_PATH}/products-pre`,
 ];
 
 /** A phone's width: the dashboards' menus fold, and nothing may be out of reach or unnamed. */
