@@ -77,6 +77,19 @@ describe('a product change as a reviewer reads it', () => {
     expect(row?.textContent).toContain('প্রতি অর্ডারে ১–২০টি');
   });
 
+  it('leaves out a price line that is the same, whatever order its stored keys come back in', () => {
+    const line = { price_type_id: 3, price: 62_000, discount_price: null, min_qty: 1, max_qty: 5 };
+    const reordered = { max_qty: 5, price: 62_000, min_qty: 1, discount_price: null, price_type_id: 3 };
+    const changed = { ...line, price_type_id: 4, price: 32_000 };
+    const view = render(
+      'en',
+      'price',
+      { prices: [line, changed] },
+      { prices: [reordered, { ...changed, price: 37_000 }] },
+    );
+    expect(view.querySelectorAll('[data-testid="review-field"]')).toHaveLength(1);
+  });
+
   it('shows photos as thumbnails', () => {
     const photo = (path: string) => ({ path, width: 800, height: 800, alt: '' });
     const view = render(

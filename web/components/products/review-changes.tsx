@@ -267,8 +267,23 @@ export function productAuditSteps(line: {
   const after = line.after;
   return Object.keys(after)
     .filter(isStep)
-    .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null))
+    .filter((name) => canonical(before[name]) !== canonical(after[name]))
     .map((name) => ({ step: name, before: before[name] ?? null, after: after[name] }));
+}
+
+/** A value as text with its keys in order: stored changes come back with their keys reordered (jsonb). */
+function canonical(value: unknown): string {
+  const sorted = (item: unknown): unknown =>
+    Array.isArray(item)
+      ? item.map(sorted)
+      : isRecord(item)
+        ? Object.fromEntries(
+            Object.keys(item)
+              .sort()
+              .map((key) => [key, sorted(item[key])]),
+          )
+        : item;
+  return JSON.stringify(sorted(value ?? null));
 }
 
 const isBlank = (shown: ReactNode) => shown === null || shown === undefined || shown === '';
@@ -297,9 +312,7 @@ export function StepChanges({
   const rows = keys
     .map((key) => ({ key, before: old.get(key), after: proposed.find((entry) => entry.key === key) }))
     .filter((row) =>
-      isNew
-        ? !isBlank(row.after?.shown)
-        : JSON.stringify(row.before?.raw ?? null) !== JSON.stringify(row.after?.raw ?? null),
+      isNew ? !isBlank(row.after?.shown) : canonical(row.before?.raw) !== canonical(row.after?.raw),
     );
   const dash = <span className="text-gray-400">—</span>;
   const heading = t(`productEditor.step.${step}` as MessageKey);
