@@ -99,7 +99,7 @@ describe('a product change as a reviewer reads it', () => {
       { photos: [photo('a/1.jpg'), photo('a/2.jpg')] },
     );
     expect(view.querySelectorAll('img')).toHaveLength(3);
-    expect(view.textContent).toContain('2 photos');
+    expect(view.textContent).toContain('2 in all');
   });
 });
 
