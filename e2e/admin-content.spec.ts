@@ -32,8 +32,9 @@ test.describe('admin content: banners, static pages, tags', () => {
         timeout: 30_000,
       });
     }
-    // Both previews show.
+    // Both previews show, each with a button that says what it does.
     await expect(page.locator('img[src*="resources/promotional-banners/"]')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Remove image' })).toHaveCount(2);
     await page.getByLabel('Display type').selectOption('1');
     await page.getByLabel('Schedule').selectOption('1');
     // One value for both the form and the check: the minute may turn over while the form saves.

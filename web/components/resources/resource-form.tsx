@@ -179,7 +179,7 @@ function ImageInput({
           />
           {key ? (
             <button type="button" className="text-sm text-red-700 hover:underline" onClick={() => setKey('')}>
-              {t('resources.form.none')}
+              {t('resources.form.removeImage')}
             </button>
           ) : null}
         </div>
