@@ -227,7 +227,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('adminPanel.audit.title')}</h1>
-      <Form method="get" action={base} className="flex flex-wrap items-end gap-2">
+      <Form method="get" action={base} className="flex flex-wrap items-end gap-x-4 gap-y-2">
         <label className="flex flex-col text-sm">
           {t('adminPanel.audit.entity')}
           <select name="entity" defaultValue={params.get('entity') ?? ''} className={`${input} max-w-56`}>
