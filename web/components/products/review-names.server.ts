@@ -1,8 +1,14 @@
-import type { ApiClient } from '#lib/api-client.ts';
+import { type ApiClient, ApiError } from '#lib/api-client.ts';
 import { editorOptions } from '#lib/contracts/product-editor.ts';
 import { brandsResource } from '#lib/resources/definitions/brands.ts';
 import { tagsResource } from '#lib/resources/definitions/tags.ts';
 import { NO_REVIEW_NAMES, type ReviewNames, type StepChange } from './review-changes.tsx';
+
+/** A list the API refuses (a role without the products feature) leaves its ids unnamed. */
+function unread(error: unknown): null {
+  if (error instanceof ApiError) return null;
+  throw error;
+}
 
 /** Ids of one kind in every step value (before and after). */
 function idsIn(
@@ -23,7 +29,7 @@ function idsIn(
 /**
  * The names the steps' ids stand for: the editor's lists, and the tags and brands the steps
  * name (from the lookups the editor's type-ahead uses). A list the reviewer may not read leaves
- * its ids shown as numbers rather than failing the page.
+ * its ids shown as numbers ("No. 7") rather than failing the page.
  */
 export async function reviewNames(api: ApiClient, changes: StepChange[]): Promise<ReviewNames> {
   if (changes.length === 0) return NO_REVIEW_NAMES;
@@ -34,12 +40,12 @@ export async function reviewNames(api: ApiClient, changes: StepChange[]): Promis
   const tagIds = idsIn(changes, 'tags', (value) => value.tag_ids);
   const brandIds = idsIn(changes, 'brand', (value) => value.brand_id);
   const [options, tags, brands] = await Promise.all([
-    api.call(editorOptions).catch(() => null),
+    api.call(editorOptions).catch(unread),
     tagIds.length
-      ? api.call(tagsResource.endpoints.lookup, { query: { ids: tagIds.join(',') } }).catch(() => null)
+      ? api.call(tagsResource.endpoints.lookup, { query: { ids: tagIds.join(',') } }).catch(unread)
       : null,
     brandIds.length
-      ? api.call(brandsResource.endpoints.lookup, { query: { ids: brandIds.join(',') } }).catch(() => null)
+      ? api.call(brandsResource.endpoints.lookup, { query: { ids: brandIds.join(',') } }).catch(unread)
       : null,
   ]);
   const lists = options?.data;
