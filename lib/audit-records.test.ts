@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditRecordKind, auditRecordKinds, auditRecordTitle } from './audit-records.ts';
+import {
+  auditChanges,
+  auditRecordKind,
+  auditRecordKinds,
+  auditRecordTitle,
+  isMoneyField,
+} from './audit-records.ts';
 import { categoriesResource } from './resources/definitions/categories.ts';
 
 describe('audit records for people', () => {
@@ -29,6 +35,21 @@ describe('audit records for people', () => {
       { field: 'commission_bp', before: 1000, after: 1000 },
     ]);
     expect(auditRecordKind('user_roles').href?.('3')).toBe('admin-user-roles/3');
+  });
+
+  it('names a cash deposit by the delivery person, links to the cash page, and its amount is money', () => {
+    const kind = auditRecordKind('delivery-cash-deposits');
+    expect(kind.label).toEqual({ en: 'Cash deposit', bn: 'নগদ জমা' });
+    expect(kind.href?.('12')).toBe('delivery-cash');
+    const after = { delivery_person_id: 3, full_name: 'Rahim Uddin', amount: 125_050, note: null };
+    expect(auditRecordTitle(kind, null, after)).toEqual({ en: 'Rahim Uddin', bn: 'Rahim Uddin' });
+    expect(auditChanges(kind, null, after).map((change) => [change.field, change.label.en])).toEqual([
+      ['delivery_person_id', 'Delivery person'],
+      ['full_name', 'Name'],
+      ['amount', 'Amount'],
+    ]);
+    expect(isMoneyField('amount')).toBe(true);
+    expect(isMoneyField('commission_bp')).toBe(false);
   });
 
   it('keeps an unknown table by its name, and offers every kind to the filter once', () => {

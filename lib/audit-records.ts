@@ -39,7 +39,23 @@ const COMMON_FIELDS: Record<string, BilingualText> = {
   last_error: { en: 'Last error', bn: 'শেষ ত্রুটি' },
   product_title: { en: 'Title', bn: 'শিরোনাম' },
   moved_products: { en: 'Products moved', bn: 'সরানো পণ্য' },
+  amount: { en: 'Amount', bn: 'পরিমাণ' },
+  note: { en: 'Note', bn: 'নোট' },
+  full_name: { en: 'Name', bn: 'নাম' },
+  delivery_person_id: { en: 'Delivery person', bn: 'ডেলিভারি কর্মী' },
+  company_id: { en: 'Company', bn: 'কোম্পানি' },
+  method: { en: 'Method', bn: 'পদ্ধতি' },
+  account: { en: 'Account', bn: 'অ্যাকাউন্ট' },
+  reference: { en: 'Reference', bn: 'রেফারেন্স' },
 };
+
+/** Fields that hold money in poisha (shown as ৳): a payout's or a deposit's amount. */
+const MONEY_FIELDS = new Set(['amount']);
+
+/** True when a changed field holds money in poisha, to be shown in Taka. */
+export function isMoneyField(field: string): boolean {
+  return MONEY_FIELDS.has(field);
+}
 
 const withId = (path: string) => (id: string | null) => (id ? `${path}/${id}` : path);
 const page = (path: string) => () => path;
@@ -74,6 +90,11 @@ const OTHER_KINDS: Record<string, AuditRecordKind> = {
   'header-links': { label: { en: 'Header links', bn: 'হেডারের লিংক' }, href: page('header') },
   'footer-links': { label: { en: 'Footer links', bn: 'ফুটারের লিংক' }, href: page('footer') },
   'seller-payouts': { label: { en: 'Seller payout', bn: 'বিক্রেতার পেআউট' } },
+  'delivery-cash-deposits': {
+    label: { en: 'Cash deposit', bn: 'নগদ জমা' },
+    href: page('delivery-cash'),
+    titleFields: { en: 'full_name' },
+  },
   seller_staff: { label: { en: 'Shop team member', bn: 'দোকানের দলের সদস্য' } },
   seller_invitation: { label: { en: 'Shop team invitation', bn: 'দোকানের দলের আমন্ত্রণ' } },
 };

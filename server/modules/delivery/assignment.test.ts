@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEATURES } from '#lib/contracts/features.ts';
+import { auditLog } from '#server/modules/audit/schema.ts';
 import { as, signIn } from '#server/modules/auth/sessions.test-helper.ts';
 import { events } from '#server/modules/events/schema.ts';
 import { jobs } from '#server/modules/jobs/schema.ts';
@@ -693,6 +694,19 @@ describe('delivering with the code, cash and earnings', () => {
     });
     expect(deposit.statusCode, deposit.body).toBe(200);
     expect(deposit.json().data.cash_in_hand).toBe(0);
+    // Money an admin says was handed over is in the audit log, with who and how much.
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'delivery-cash-deposits'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(line?.after).toMatchObject({ delivery_person_id: riders[A]!.id, amount: mine.cash_in_hand });
+    // A refused deposit (more than held) left no line.
+    expect(
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'delivery-cash-deposits')))
+        .length,
+    ).toBe(1);
     // The delivery persons feature (32) is needed.
     expect((await cashlessAdmin({ method: 'GET', url: '/api/delivery-cash/holders' })).statusCode).toBe(403);
   });

@@ -4,6 +4,7 @@ import type { Actor } from '#server/access/actor.ts';
 import { transaction } from '#server/db/after-commit.ts';
 import type { Db } from '#server/db/client.ts';
 import { badRequest, notFound } from '#server/errors.ts';
+import { recordAudit } from '#server/modules/audit/api.ts';
 import { requireCashAdmin } from './policy.ts';
 import { deliveryCashEntries, deliveryEarnings, deliveryPersons } from './schema.ts';
 
@@ -68,7 +69,7 @@ export async function listCashHolders(db: Db, actor: Actor): Promise<CashHolder[
     .sort((a, b) => b.cash_in_hand - a.cash_in_hand || a.delivery_person_id - b.delivery_person_id);
 }
 
-/** An admin records a deposit: never more than the person holds. */
+/** An admin records a deposit: never more than the person holds; the audit log names it. */
 export async function recordDeposit(
   db: Db,
   actor: Actor,
@@ -78,7 +79,7 @@ export async function recordDeposit(
   requireCashAdmin(actor);
   await transaction(db, async (tx) => {
     const [person] = await tx
-      .select({ id: deliveryPersons.id })
+      .select({ id: deliveryPersons.id, full_name: deliveryPersons.full_name })
       .from(deliveryPersons)
       .where(eq(deliveryPersons.id, deliveryPersonId))
       .for('update');
@@ -89,12 +90,27 @@ export async function recordDeposit(
       .where(eq(deliveryCashEntries.delivery_person_id, deliveryPersonId));
     if (input.amount > holding(entries).cash)
       throw badRequest('deposit_too_large', 'delivery.depositTooLarge');
-    await tx.insert(deliveryCashEntries).values({
-      delivery_person_id: deliveryPersonId,
-      kind: 'deposited',
-      amount: input.amount,
-      note: input.note || null,
-      recorded_by: actor.userId,
+    const [entry] = await tx
+      .insert(deliveryCashEntries)
+      .values({
+        delivery_person_id: deliveryPersonId,
+        kind: 'deposited',
+        amount: input.amount,
+        note: input.note || null,
+        recorded_by: actor.userId,
+      })
+      .returning({ id: deliveryCashEntries.id });
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'delivery-cash-deposits',
+      entityId: entry!.id,
+      after: {
+        delivery_person_id: deliveryPersonId,
+        full_name: person.full_name,
+        amount: input.amount,
+        note: input.note || null,
+      },
     });
   });
   const holders = await listCashHolders(db, actor);

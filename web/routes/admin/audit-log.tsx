@@ -1,5 +1,11 @@
 import { Form, useSearchParams } from 'react-router';
-import { auditChanges, auditRecordKind, auditRecordKinds, auditRecordTitle } from '#lib/audit-records.ts';
+import {
+  auditChanges,
+  auditRecordKind,
+  auditRecordKinds,
+  auditRecordTitle,
+  isMoneyField,
+} from '#lib/audit-records.ts';
 import { type AuditEntry, listAudit } from '#lib/contracts/audit.ts';
 import { toLatinDigits } from '#lib/digits.ts';
 import type { MessageKey } from '#lib/i18n/messages.ts';
@@ -66,14 +72,17 @@ const MAX_CHANGES = 6;
 
 /** The audit log (feature 54): who changed what and when, before and after, newest first. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { t, date, number, digits, locale } = useI18n();
+  const { t, date, number, digits, locale, money } = useI18n();
   const text = (value: { en: string; bn: string }) => value[locale];
   // A value of a change: yes/no, numbers and times in the page's language, a seller's status by its
   // name, a commission in percent; anything else as short text.
   const shown = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'resources.list.yes' : 'resources.list.no');
-    if (typeof value === 'number') return field === 'commission_bp' ? number(value / 100) : number(value);
+    if (typeof value === 'number') {
+      if (isMoneyField(field)) return money(value);
+      return field === 'commission_bp' ? number(value / 100) : number(value);
+    }
     if (typeof value === 'string') {
       if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return date(value, true);
       const statusKey = `adminPanel.companies.status.${value}`;
