@@ -65,6 +65,14 @@ test.describe('admin content: banners, static pages, tags', () => {
     const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#b91c1c' } })
       .png()
       .toBuffer();
+    // The image fields speak Bengali (FileField), not the browser's 'Choose file / No file chosen'.
+    const fileFields = page.locator('[data-file-field]');
+    await expect(fileFields).toHaveCount(2);
+    for (const field of await fileFields.all()) {
+      await expect(field).toContainText('ফাইল বাছাই করুন');
+      await expect(field).toContainText('কোনো ফাইল বাছাই করা হয়নি');
+      await expect(field).not.toContainText(/Choose|No file/i);
+    }
     for (const name of ['desktop_banner_image', 'mobile_banner_image']) {
       await page
         .locator(`#field-${name}`)

@@ -223,6 +223,13 @@ test('a seller saving the long settings form on a phone sees the answer by the b
   );
   await page.goto('/seller-dashboard/settings');
   await waitForApp(page);
+  // The logo and the banner are each named once on screen (their section's heading, which also
+  // names the file field for a screen reader); 'লোগো' was written twice, heading and label.
+  for (const name of ['লোগো', 'ব্যানার']) {
+    await expect(page.getByText(name, { exact: true })).toHaveCount(1);
+    const section = page.getByRole('region', { name, exact: true });
+    await expect(section.getByLabel(name, { exact: true })).toHaveAttribute('type', 'file');
+  }
   const phone = page.getByLabel('যোগাযোগের ফোন');
   const before = await phone.inputValue();
   await phone.fill('১২৩');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mediaUrl } from '#lib/media.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { uploadImage } from '../../routes/products/shared.ts';
@@ -42,18 +42,18 @@ export function cropRect(
  */
 export function ImageCropField({
   name,
-  label,
+  labelledBy,
   initial,
   output,
 }: {
   name: string;
-  label: string;
+  /** The id of the heading that names the field (its section's): read once on screen, and by a screen reader as the file field's name. */
+  labelledBy: string;
   initial: string;
   /** The kept picture's size: a square logo, a 4:1 banner. */
   output: { width: number; height: number };
 }) {
   const { t } = useI18n();
-  const id = useId();
   const [value, setValue] = useState(initial);
   const [picture, setPicture] = useState<HTMLImageElement | null>(null);
   const [crop, setCrop] = useState<Crop>({ zoom: 1, x: 50, y: 50 });
@@ -119,9 +119,6 @@ export function ImageCropField({
   return (
     <div className="flex flex-col gap-2">
       <input type="hidden" name={name} value={value} />
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
       {value && !picture ? (
         <figure className="flex flex-col gap-1">
           <img
@@ -133,7 +130,7 @@ export function ImageCropField({
         </figure>
       ) : null}
       <FileField
-        id={id}
+        aria-labelledby={labelledBy}
         accept="image/jpeg,image/png,image/webp"
         onChange={(event) => choose(event.target.files?.[0])}
       />

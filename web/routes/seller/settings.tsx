@@ -131,7 +131,7 @@ export default function Settings({ actionData, loaderData }: Route.ComponentProp
         </h2>
         <ImageCropField
           name="logo"
-          label={t('sellerDesk.field.logo')}
+          labelledBy="logo-information"
           initial={account.logo ?? ''}
           output={{ width: 512, height: 512 }}
         />
@@ -142,7 +142,7 @@ export default function Settings({ actionData, loaderData }: Route.ComponentProp
         </h2>
         <ImageCropField
           name="banner"
-          label={t('sellerDesk.field.banner')}
+          labelledBy="banner-information"
           initial={account.banner ?? ''}
           output={{ width: 1600, height: 400 }}
         />
