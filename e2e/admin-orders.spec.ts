@@ -51,3 +51,37 @@ test('a flagged order cancelled elsewhere leaves the flagged list and the dashbo
     expect(await tab.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   }
 });
+
+test('in Bengali on a phone, phone numbers in the order drawer, the sellers and the admin users are in Bengali digits, and a seller decision reason has room (390 px)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, { locale: 'bn' });
+  const admin = await apiOf(context, page.request);
+  const flagged = (await admin.get('/api/order-infos/50?flagged=1')).data as Array<{ id: number }>;
+  expect(flagged.length, 'a flagged demo order').toBeGreaterThan(0);
+  const latinPhone = /(\+880|\b01)\d{8}/;
+
+  // The drawer: the customer's phone and each nearby delivery person's.
+  await page.goto(`${ADMIN_PATH}/order-infos?open=${flagged.at(-1)!.id}`);
+  const drawer = page.getByRole('complementary', { name: 'বিস্তারিত' });
+  await expect(drawer).toContainText(/\+৮৮০[০-৯]{10}/);
+  await expect(drawer).not.toContainText(latinPhone);
+
+  // The sellers: contacts in Bengali digits; the reason beside Approve / Reject / Block is a usable field.
+  await page.goto(`${ADMIN_PATH}/companies`);
+  const cards = page.locator('[data-company]');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).not.toContainText(latinPhone);
+  const reason = page.getByLabel('কারণ (বিক্রেতা দেখবেন)').first();
+  expect((await reason.boundingBox())!.width).toBeGreaterThan(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The admin users' contacts.
+  await page.goto(`${ADMIN_PATH}/admin-users`);
+  // (The table and the phone's cards both carry the row; one shows.)
+  await expect(page.getByRole('list').getByText(/\+৮৮০১৭১১০০০০০১/)).toBeVisible();
+  await expect(page.getByText(/\+8801711000001/)).toHaveCount(0);
+});

@@ -146,7 +146,7 @@ function RowActions({
  * super admin creates administrators, changes their role, deactivates and reactivates them.
  */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  const { t, date, number } = useI18n();
+  const { t, date, number, digits } = useI18n();
   const [params] = useSearchParams();
   const { list, roles, me, mayChange, adminPath } = loaderData;
   const base = `${adminPath}/admin-users`;
@@ -171,7 +171,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       id: 'contact',
       header: 'access.users.contact',
       className: 'break-all',
-      cell: (user) => [user.email, user.mobile].filter(Boolean).join(' · ') || '—',
+      cell: (user) => [user.email, user.mobile && digits(user.mobile)].filter(Boolean).join(' · ') || '—',
     },
     { id: 'role', header: 'access.users.role', cell: (user) => user.role_name ?? t('access.users.noRole') },
     {

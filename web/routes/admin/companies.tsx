@@ -99,7 +99,7 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 function CompanyCard({ company }: { company: CompanyReview }) {
-  const { t, number, date, locale } = useI18n();
+  const { t, number, digits, date, locale } = useI18n();
   const fetcher = useFetcher<ActionData>();
   const [reason, setReason] = useState('');
   const saved = fetcher.data?.saved;
@@ -147,11 +147,13 @@ function CompanyCard({ company }: { company: CompanyReview }) {
         <dt className="text-gray-600">{t('adminPanel.companies.owner')}</dt>
         <dd>{shown.owner_name ?? '—'}</dd>
         <dt className="text-gray-600">{t('adminPanel.companies.contact')}</dt>
-        <dd className="break-all">{[shown.phone, shown.email].filter(Boolean).join(' · ') || '—'}</dd>
+        <dd className="break-all">
+          {[shown.phone && digits(shown.phone), shown.email].filter(Boolean).join(' · ') || '—'}
+        </dd>
         <dt className="text-gray-600">{t('adminPanel.companies.licence')}</dt>
         <dd>{shown.trade_licence_no ?? '—'}</dd>
         <dt className="text-gray-600">{t('adminPanel.companies.nid')}</dt>
-        <dd>{shown.nid_no ?? '—'}</dd>
+        <dd>{shown.nid_no ? digits(shown.nid_no) : '—'}</dd>
         <dt className="text-gray-600">{t('adminPanel.companies.document')}</dt>
         <dd>
           {shown.document_url ? (
@@ -194,7 +196,8 @@ function CompanyCard({ company }: { company: CompanyReview }) {
         <input type="hidden" name="id" value={shown.id} />
         <input type="hidden" name="version" value={shown.updated_at} />
         {needsReason ? (
-          <label className="flex min-w-0 flex-1 flex-col text-sm">
+          // At least 12rem wide: on a phone it takes a line of its own above the buttons (it was squeezed to a sliver beside them).
+          <label className="flex min-w-48 flex-1 flex-col text-sm">
             {t('adminPanel.companies.reason')}
             <input
               name="reason"

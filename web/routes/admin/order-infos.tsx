@@ -125,7 +125,7 @@ function useLabels() {
 const ACTOR_ROLES = ['customer', 'seller', 'delivery', 'admin', 'system'] as const;
 
 function AssignForm({ detail, candidates }: { detail: OrderInfoDetail; candidates: DeliveryCandidate[] }) {
-  const { t, number } = useI18n();
+  const { t, number, digits } = useI18n();
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data as { saved?: true; errors?: { message: string } } | undefined;
   return (
@@ -138,7 +138,7 @@ function AssignForm({ detail, candidates }: { detail: OrderInfoDetail; candidate
         {candidates.map((person) => (
           <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
-              {person.full_name} · {person.phone}
+              {person.full_name} · {digits(person.phone)}
               {person.distance_m != null
                 ? ` · ${t('adminPanel.orders.distance', { km: number(Math.round(person.distance_m / 100) / 10) })}`
                 : ''}
@@ -186,7 +186,7 @@ function DetailsDrawer({
   candidates: DeliveryCandidate[];
   closeHref: string;
 }) {
-  const { t, money, number, date, locale } = useI18n();
+  const { t, money, number, digits, date, locale } = useI18n();
   const labels = useLabels();
   const bn = locale === 'bn';
   return (
@@ -211,7 +211,7 @@ function DetailsDrawer({
         <dd>{bn ? detail.company_name_bn : detail.company_name}</dd>
         <dt className="text-gray-600">{t('adminPanel.orders.customer')}</dt>
         <dd>
-          {detail.customer_name} · {detail.customer_phone}
+          {detail.customer_name} · {digits(detail.customer_phone)}
           <br />
           {detail.address_line}, {bn ? detail.area_bn : detail.area}, {bn ? detail.city_bn : detail.city}
         </dd>
