@@ -347,6 +347,39 @@ describe('GET /api/events', () => {
     expect(heard.products).toEqual([]);
   });
 
+  it("an order's status change reaches a dashboard-only admin too, so the flagged count falls as it rose", async () => {
+    // The dashboard (feature 1) hears 'order.flagged'; without 'order.status' an admin whose role
+    // has the dashboard but not the orders feature saw the flagged count rise live, never fall.
+    const { part } = await newOrder();
+    const heard = { dashboard: [] as string[], products: [] as string[] };
+    const streams = await Promise.all(
+      (['dashboard', 'products'] as const).map((who) =>
+        openEventStream(
+          t.app.events,
+          {
+            kind: 'admin',
+            userId: 1,
+            isSuper: false,
+            features: new Set([who === 'dashboard' ? FEATURES.dashboard : FEATURES.products]),
+          },
+          null,
+          { write: (chunk) => void (chunk.startsWith('id:') && heard[who].push(chunk)) },
+          { heartbeatMs: 60_000, replayLimit: 10 },
+        ),
+      ),
+    );
+    try {
+      await moveTo(part, 3);
+      for (let wait = 0; wait < 100 && heard.dashboard.length === 0; wait++) await sleep(20);
+      await sleep(100);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+    expect(heard.dashboard.join('')).toContain('event: order.status');
+    expect(heard.dashboard.join('')).toContain(`"seller_order_id":${part.id}`);
+    expect(heard.products).toEqual([]);
+  });
+
   it('sends heartbeats while idle', async () => {
     const chunks: string[] = [];
     const stream = await openEventStream(

@@ -22,7 +22,7 @@ export interface OrderStatusEvent {
 
 /**
  * After a change to an order has committed: one 'order.status' event per seller order, to the
- * customer, the seller company, the delivery person carrying it and the orders admins. Never
+ * customer, the seller company, the delivery person carrying it, the orders and dashboard admins. Never
  * throws: the change is done; a lost announcement only costs a client a refresh.
  */
 export async function announceOrder(events: EventBus | undefined, db: Db, orderId: number): Promise<void> {
@@ -44,11 +44,14 @@ export async function announceOrder(events: EventBus | undefined, db: Db, orderI
       .innerJoin(orders, eq(orders.id, sellerOrders.order_id))
       .where(eq(sellerOrders.order_id, orderId));
     for (const part of parts) {
-      // The admins who see every order (feature 33): their order infos and flagged orders follow.
+      // The admins who see every order (feature 33): their order infos and flagged orders follow;
+      // and the dashboard's (feature 1): its counts and flagged orders, which rise live with
+      // 'order.flagged', fall with the change that takes care of one (an admin without feature 33 too).
       const audiences = [
         customerAudience(part.customer_id),
         companyAudience(part.company_id),
         adminFeatureAudience(FEATURES.orders),
+        adminFeatureAudience(FEATURES.dashboard),
       ];
       if (part.delivery_person_id !== null) audiences.push(deliveryAudience(part.delivery_person_id));
       const data: OrderStatusEvent = {
