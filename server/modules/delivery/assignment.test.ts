@@ -325,6 +325,19 @@ describe('accepting', () => {
       .from(orderTimeline)
       .where(eq(orderTimeline.seller_order_id, part.id));
     expect(steps.map((row) => row.step)).toEqual([1, 2]);
+    // The acceptance is announced to the admins too (orders, dashboard): a flagged order taken at
+    // last leaves their flagged list and count live (it went to the customer, seller and rider only).
+    const [announced] = await t.database.db
+      .select({ audiences: events.audiences })
+      .from(events)
+      .where(
+        and(eq(events.type, 'order.status'), sql`${events.data}->>'seller_order_id' = ${String(part.id)}`),
+      )
+      .orderBy(desc(events.id))
+      .limit(1);
+    expect(announced?.audiences).toEqual(
+      expect.arrayContaining([`admins:${FEATURES.orders}`, `admins:${FEATURES.dashboard}`]),
+    );
     const active = (await riders[A]!.call({ method: 'GET', url: '/api/delivery/orders?view=active' })).json()
       .data;
     expect(active.map((job: { seller_order_id: number }) => job.seller_order_id)).toContain(part.id);

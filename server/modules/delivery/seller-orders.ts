@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { FEATURES } from '#lib/contracts/features.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
+  adminFeatureAudience,
   companyAudience,
   customerAudience,
   deliveryAudience,
@@ -104,7 +106,7 @@ export async function updatePart(
 
 /**
  * After a change has committed: the same 'order.status' event the orders module sends, to the
- * customer, the seller and the holder. Never throws.
+ * customer, the seller, the holder and the orders and dashboard admins. Never throws.
  */
 export async function announcePart(
   events: EventBus | undefined,
@@ -129,7 +131,14 @@ export async function announcePart(
       .innerJoin(orders, eq(orders.id, sellerOrders.order_id))
       .where(eq(sellerOrders.id, sellerOrderId));
     if (!part) return;
-    const audiences = [customerAudience(part.customer_id), companyAudience(part.company_id)];
+    // The admins' order infos (feature 33) and dashboard (feature 1) follow it too: an order
+    // flagged because nobody took it leaves their list and count once someone does.
+    const audiences = [
+      customerAudience(part.customer_id),
+      companyAudience(part.company_id),
+      adminFeatureAudience(FEATURES.orders),
+      adminFeatureAudience(FEATURES.dashboard),
+    ];
     if (part.delivery_person_id !== null) audiences.push(deliveryAudience(part.delivery_person_id));
     await events.publish(audiences, 'order.status', {
       order_number: part.order_number,
