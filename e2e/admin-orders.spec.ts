@@ -85,3 +85,16 @@ test('in Bengali on a phone, phone numbers in the order drawer, the sellers and 
   await expect(page.getByRole('list').getByText(/\+৮৮০১৭১১০০০০০১/)).toBeVisible();
   await expect(page.getByText(/\+8801711000001/)).toHaveCount(0);
 });
+
+test('background jobs in Bengali say what each job does, with its code under it for the filter (390 px)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, { locale: 'bn' });
+  await page.goto(`${ADMIN_PATH}/background-jobs?state=all&name=events.purge`);
+  const card = page.getByRole('list').getByRole('listitem').first();
+  await expect(card).toContainText('পুরোনো লাইভ আপডেট মুছে ফেলা');
+  await expect(card.getByTestId('job-code')).toHaveText('events.purge');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -12,6 +12,19 @@ import type { Route } from './+types/background-jobs';
 
 const PER_PAGE = 20;
 
+/** The jobs the server defines (defineJob names), each described in both languages. */
+const KNOWN_JOBS = [
+  'delivery.offer',
+  'delivery.offer-timeout',
+  'orders.announce-flagged',
+  'orders.expire-unpaid',
+  'orders.purge-idempotency-keys',
+  'reviews.invite-delivered',
+  'notifications.push',
+  'events.purge',
+  'jobs.purge-finished',
+] as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Failed jobs are what an admin comes here for: the default filter.
@@ -80,7 +93,23 @@ export default function BackgroundJobs({ loaderData }: Route.ComponentProps) {
   const { list, state, adminPath } = loaderData;
   const base = `${adminPath}/background-jobs`;
   const columns: DataColumn<Job>[] = [
-    { id: 'name', header: 'adminPanel.jobs.name', cell: (job) => job.name, className: 'font-medium' },
+    {
+      id: 'name',
+      header: 'adminPanel.jobs.name',
+      // What the job does in the page's language; its code under it, as the filter takes it.
+      cell: (job) => (
+        <span className="flex flex-col">
+          {(KNOWN_JOBS as readonly string[]).includes(job.name) ? (
+            <span className="font-medium">
+              {t(`adminPanel.jobs.kind.${job.name as (typeof KNOWN_JOBS)[number]}`)}
+            </span>
+          ) : null}
+          <span className="font-mono text-xs break-all text-gray-600" data-testid="job-code">
+            {job.name}
+          </span>
+        </span>
+      ),
+    },
     { id: 'state', header: 'adminPanel.jobs.state', cell: (job) => t(`adminPanel.jobs.state.${job.state}`) },
     {
       id: 'attempts',
