@@ -301,6 +301,20 @@ test.describe('admin roles, admin users and the basic configuration', () => {
       }),
     );
     expect(overlaps).toEqual([]);
+
+    // The donut's legend: each line's swatch is its slice's colour (the lines had no colour at all).
+    await expect(page.locator('.chart-donut .ct-slice-donut').first()).toBeAttached();
+    const pairs = await page.evaluate(() => {
+      const chart = document.querySelector('.chart-donut')!;
+      return Array.from(chart.querySelectorAll('.chart-legend li')).map((item, index) => ({
+        swatch: getComputedStyle(item, '::before').backgroundColor,
+        slice: getComputedStyle(
+          chart.querySelector(`.ct-series-${String.fromCharCode(97 + index)} .ct-slice-donut`)!,
+        ).stroke,
+      }));
+    });
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const { swatch, slice } of pairs) expect(swatch).toBe(slice);
   });
 });
 
