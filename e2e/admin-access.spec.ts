@@ -316,6 +316,15 @@ test.describe('admin roles, admin users and the basic configuration', () => {
     expect(pairs.length).toBeGreaterThan(0);
     for (const { swatch, slice } of pairs) expect(swatch).toBe(slice);
   });
+
+  test("a role's 'select all' reads as Bengali (no '-এর' glued to the group's name)", async ({ page }) => {
+    await signInAsAdmin(page, { locale: 'bn' });
+    await page.goto(`${ADMIN_PATH}/admin-user-roles/new`);
+    const selectAll = page.getByRole('checkbox', { name: 'সংগ্রহের ধরন: সব বাছাই করুন' });
+    await selectAll.check();
+    await expect(page.getByRole('checkbox', { name: 'ক্যাটাগরি', exact: true })).toBeChecked();
+    await expect(page.getByText(/-এর সব বাছাই/)).toHaveCount(0);
+  });
 });
 
 test.describe('hand-made addresses', () => {

@@ -97,7 +97,7 @@ export const adminAccess = defineMessages({
     'access.roles.status': 'অবস্থা',
     'access.roles.super': 'সুপার অ্যাডমিন',
     'access.roles.superLocked': 'সুপার অ্যাডমিন ভূমিকায় সব সুবিধা আছে; এটি বদলানো বা মোছা যায় না।',
-    'access.roles.selectAll': '{group}-এর সব বাছাই করুন',
+    'access.roles.selectAll': '{group}: সব বাছাই করুন',
     'access.roles.delete': 'ভূমিকা মুছুন',
     'access.roles.deleteConfirm': 'এই ভূমিকাটি স্থায়ীভাবে মুছে ফেলবেন?',
     'access.roles.back': 'ভূমিকার তালিকায় ফিরুন',
