@@ -20,6 +20,14 @@ test('an admin hides a reported review with a reason, then restores it', async (
     .filter({ hasText: /\d+ reports/ })
     .first();
   await expect(reported).toBeVisible();
+  // Each review says what it is about: a product, a seller or a delivery person (a name alone was ambiguous).
+  await expect(reported).toContainText(/Product: |Seller: |Delivery person: /);
+  await page.getByRole('link', { name: 'All reviews', exact: true }).click();
+  await expect(
+    page.getByTestId('moderated-review').filter({ hasText: 'Delivery person: ' }).first(),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Reported', exact: true }).click();
+  await expect(reported).toBeVisible();
   const text = (await reported.locator('p.break-words, div.break-words').first().textContent())?.trim() ?? '';
   // A reason is needed.
   await reported.getByRole('button', { name: 'Hide' }).click();

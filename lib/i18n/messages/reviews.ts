@@ -79,6 +79,9 @@ export const reviews = defineMessages({
     'reviews.restore': 'Restore',
     'reviews.hideReason': 'Reason (the author sees it)',
     'reviews.reports': '{count} reports',
+    'reviews.about.product': 'Product: {name}',
+    'reviews.about.seller': 'Seller: {name}',
+    'reviews.about.delivery': 'Delivery person: {name}',
   },
   bn: {
     'reviews.orderNotFound': 'আপনার অর্ডারগুলোর মধ্যে এই অর্ডারটি পাওয়া যায়নি।',
@@ -156,5 +159,8 @@ export const reviews = defineMessages({
     'reviews.restore': 'ফিরিয়ে আনুন',
     'reviews.hideReason': 'কারণ (লেখক দেখতে পাবেন)',
     'reviews.reports': '{count}টি রিপোর্ট',
+    'reviews.about.product': 'পণ্য: {name}',
+    'reviews.about.seller': 'বিক্রেতা: {name}',
+    'reviews.about.delivery': 'ডেলিভারি কর্মী: {name}',
   },
 });

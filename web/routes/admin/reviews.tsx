@@ -144,9 +144,12 @@ export default function ReviewModeration({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
               <p className="text-sm text-gray-600">
+                {/* What the review is about, said in words: a rider's name alone read like anyone's. */}
                 {review.product
-                  ? pick(review.product, 'title')
-                  : (review.delivery_person?.name ?? pick(review.company, 'name'))}{' '}
+                  ? t('reviews.about.product', { name: pick(review.product, 'title') })
+                  : review.delivery_person
+                    ? t('reviews.about.delivery', { name: review.delivery_person.name })
+                    : t('reviews.about.seller', { name: pick(review.company, 'name') })}{' '}
                 · {review.sub_number}
               </p>
               {review.body ? <PlainText text={review.body} className="break-words text-gray-800" /> : null}
