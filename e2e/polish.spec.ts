@@ -29,6 +29,23 @@ test.describe('polish found by a new shopper', () => {
     await expect(toasts(page).filter({ hasText: `Miniket Rice: at most ${max} per order` })).toBeVisible();
   });
 
+  test('on a 360 px phone a cart line’s name sits beside its thumbnail, not in a column under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/products/miniket-rice');
+    await page.locator('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await page.goto('/cart');
+    const line = page.locator('main li').filter({ has: page.getByRole('link', { name: 'Miniket Rice' }) });
+    // The thumbnail is an AVIF <source> and an <img> in a <picture>: only the <img> takes a cell.
+    await expect(line.locator('picture source')).toHaveCount(1);
+    const image = (await line.locator('img').boundingBox())!;
+    const name = (await line.getByRole('link', { name: 'Miniket Rice' }).boundingBox())!;
+    expect(name.x).toBeGreaterThan(image.x + image.width);
+    expect(name.y).toBeLessThan(image.y + image.height);
+    expect(name.width).toBeGreaterThan(150);
+  });
+
   test('a seller, delivery person or admin hears at add-to-cart that only customers can order, in both languages', async ({
     page,
   }) => {
