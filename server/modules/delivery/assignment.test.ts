@@ -303,6 +303,10 @@ describe('offering a new seller order', () => {
         .limit(1);
       expect(closed?.audiences).toEqual([`delivery:${riders[A]!.id}`]);
       expect(closed?.data).toMatchObject({ offer_id: offer!.id, state: 'withdrawn' });
+      // The customer's order no longer says a delivery person is being looked for.
+      const tracking = await customer({ method: 'GET', url: `/api/delivery/tracking/${part.orderNumber}` });
+      expect(tracking.statusCode, tracking.body).toBe(200);
+      expect(tracking.json().data).toEqual([]);
     }
   });
 });

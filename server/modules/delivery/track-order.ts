@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tracking } from '#lib/contracts/delivery.ts';
 import type { Actor } from '#server/access/actor.ts';
 import { requireCustomer } from '#server/access/permissions.ts';
@@ -12,7 +12,7 @@ import { deliveryPersons, deliveryRequests } from './schema.ts';
 const CITY_METRES_PER_MINUTE = 250;
 
 /**
- * The customer's own order, per seller order: the code to give at the door (until delivered),
+ * The customer's own order, per seller order that is not cancelled: the code to give at the door (until delivered),
  * who carries it, and while it is on its way (5) where they are and how long it may take. Another
  * customer's order is 404, as if it did not exist.
  */
@@ -24,10 +24,11 @@ export async function trackOrder(db: Db, actor: Actor, orderNumber: string): Pro
     .where(and(eq(orders.order_number, orderNumber), eq(orders.customer_id, actor.userId)))
     .limit(1);
   if (!order) throw notFound('order_not_found');
+  // A cancelled part has nothing to track: nobody is looking for a delivery person for it.
   const parts = await db
     .select()
     .from(sellerOrders)
-    .where(eq(sellerOrders.order_id, order.id))
+    .where(and(eq(sellerOrders.order_id, order.id), isNull(sellerOrders.cancelled_at)))
     .orderBy(asc(sellerOrders.id));
   const requests = await db
     .select()
