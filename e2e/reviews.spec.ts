@@ -63,6 +63,14 @@ test('a customer reviews a delivered product with a photo and the product page�
  * about 40 px), the parts' numbers are in Bengali digits, a written review is confirmed, and it
  * can be changed within its edit window (the page had no way to edit, though the API allows it).
  */
+test('a product’s rating rows read “1 star”, then “2 stars” (English)', async ({ page }) => {
+  await page.goto('/products/miniket-rice');
+  const reviews = page.getByRole('region', { name: 'Ratings & reviews' });
+  await expect(reviews.getByText('1 star', { exact: true })).toBeVisible();
+  await expect(reviews.getByText('2 stars', { exact: true })).toBeVisible();
+  await expect(reviews.getByText('1 stars', { exact: true })).toHaveCount(0);
+});
+
 test('My reviews at 320 px (Bengali): fits, Bengali digits, a saved review is confirmed and can be edited', async ({
   page,
 }) => {

@@ -109,7 +109,7 @@ export function ProductReviews({
               return (
                 <li key={stars} className="flex items-center gap-2 text-sm">
                   <span className="w-16 shrink-0 text-gray-700">
-                    {t('reviews.starsN', { stars: number(stars) })}
+                    {t(stars === 1 ? 'reviews.starsN.one' : 'reviews.starsN.other', { stars: number(stars) })}
                   </span>
                   <span className="h-2 flex-1 overflow-hidden rounded bg-gray-100" aria-hidden="true">
                     <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
