@@ -431,7 +431,8 @@ export async function insertDemoOrders(tx: Tx, now: Date): Promise<{ orders: num
       .set({ created_at: deliveredAt })
       .where(eq(sellerLedgerLines.seller_order_id, partId));
     if (!part.review) continue;
-    const reviewedAt = new Date(deliveredAt.getTime() + 5 * 3_600_000);
+    // Five hours after delivery, or now for today's deliveries: never a date still to come.
+    const reviewedAt = new Date(Math.min(deliveredAt.getTime() + 5 * 3_600_000, now.getTime()));
     const text = (rating: number) => REVIEW_TEXT[rating] ?? REVIEW_TEXT[4]!;
     const reviewRows = [
       ...lineIds.map((line) => ({

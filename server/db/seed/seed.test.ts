@@ -501,6 +501,9 @@ describe('seedDemoData without photos', () => {
     expect(all.some((review) => review.report_count > 0)).toBe(true);
     const parts = new Map((await database.db.select().from(sellerOrders)).map((part) => [part.id, part]));
     for (const review of all) expect(parts.get(review.seller_order_id)?.status).toBe(6);
+    // None is dated later than now: a product page showed tomorrow's date under today's deliveries' reviews.
+    const latest = Math.max(...all.map((review) => review.created_at.getTime()));
+    expect(latest).toBeLessThanOrEqual(Date.now());
     const rated = await database.db.select().from(products).where(sql`${products.rating_count} > 0`);
     for (const product of rated) {
       const mine = all.filter((review) => review.kind === 'product' && review.product_id === product.id);
