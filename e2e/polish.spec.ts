@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures.ts';
-import { CUSTOMER, signIn } from './sign-in.ts';
+import { CUSTOMER, chooseLanguage, signIn } from './sign-in.ts';
 
 /** Spec §9's toasts: the corner's live region. */
 const toasts = (page: Page) => page.getByTestId('toast');
@@ -44,6 +44,19 @@ test.describe('polish found by a new shopper', () => {
     expect(name.x).toBeGreaterThan(image.x + image.width);
     expect(name.y).toBeLessThan(image.y + image.height);
     expect(name.width).toBeGreaterThan(150);
+  });
+
+  test('on a 320 px phone in Bengali the footer’s e-mail address is not broken in the middle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/cart');
+    await chooseLanguage(page.context(), page.url(), 'bn');
+    await page.reload();
+    const email = page.getByRole('contentinfo').getByRole('link', { name: /@/ });
+    await expect(email).toBeVisible();
+    // One line box: the address moves to the next line whole, after the phone number.
+    expect(await email.evaluate((link) => link.getClientRects().length)).toBe(1);
   });
 
   test('a seller, delivery person or admin hears at add-to-cart that only customers can order, in both languages', async ({

@@ -35,7 +35,7 @@ export function Footer() {
               ) : null}
               {site?.phone && site?.email ? ' · ' : null}
               {site?.email ? (
-                <a href={`mailto:${site.email}`} className="break-all hover:text-brand-700 hover:underline">
+                <a href={`mailto:${site.email}`} className="break-words hover:text-brand-700 hover:underline">
                   {site.email}
                 </a>
               ) : null}
