@@ -109,6 +109,32 @@ test.describe('polish found by a new shopper', () => {
     await expect(avatar).toHaveText('NJ');
     await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0);
   });
+
+  test('before its code runs, a page’s unreachable avatar does not spill its alt text', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, CUSTOMER.login, CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/manage-account$/);
+    // The same session on a phone whose scripts have not run yet (a slow network).
+    const slow = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    await slow.route(/gravatar\.com/, (route) => route.abort());
+    const early = await slow.newPage();
+    await early.goto('/user/manage-account');
+    const picture = early
+      .getByRole('main')
+      .getByRole('img', { name: `Picture of ${CUSTOMER.name}` })
+      .first();
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image) => getComputedStyle(image).color)).toBe('rgba(0, 0, 0, 0)');
+    await slow.close();
+  });
 });
 
 test.describe('the customer’s dashboard', () => {

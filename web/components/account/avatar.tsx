@@ -50,7 +50,8 @@ export function Avatar({
       loading="lazy"
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(avatar)}
-      className="shrink-0 rounded-full bg-gray-100"
+      // Until the page hydrates a failed picture stays: its alt text is not drawn over the page.
+      className="shrink-0 overflow-hidden rounded-full bg-gray-100 text-transparent"
       style={box}
     />
   );
