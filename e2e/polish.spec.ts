@@ -138,6 +138,33 @@ test.describe('polish found by a new shopper', () => {
 });
 
 test.describe('the customer’s dashboard', () => {
+  test('a receipt on a 360 px phone in Bengali keeps each price on one line (৳ beside its digits)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, CUSTOMER.login, CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/manage-account$/);
+    // The demo customer's dearest order: five-digit prices, the widest cells.
+    const answer = await page.request.get('/api/orders?limit=50');
+    const { data } = (await answer.json()) as { data: Array<{ order_number: string; total: number }> };
+    const dearest = data.reduce((top, order) => (order.total > top.total ? order : top));
+    expect(dearest.total).toBeGreaterThanOrEqual(1_000_000);
+    await chooseLanguage(page.context(), page.url(), 'bn');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/user/my-orders/${dearest.order_number}/receipt`);
+    const prices = page.getByRole('table').getByRole('cell').filter({ hasText: '৳' });
+    expect(await prices.count()).toBeGreaterThan(1);
+    for (const cell of await prices.all()) {
+      const lines = await cell.evaluate((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, await cell.textContent()).toBe(1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('orders on their way, recent orders, saved addresses and quick links, in both languages', async ({
     page,
   }) => {

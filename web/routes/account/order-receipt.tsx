@@ -138,15 +138,15 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
                   <span className="text-gray-600">({pick(line, 'price_type')})</span>
                 </td>
                 <td className="py-1 pr-2 text-right">{number(line.quantity)}</td>
-                <td className="py-1 pr-2 text-right">{money(line.unit_price)}</td>
-                <td className="py-1 text-right">{money(line.line_total)}</td>
+                <td className="py-1 pr-2 text-right whitespace-nowrap">{money(line.unit_price)}</td>
+                <td className="py-1 text-right whitespace-nowrap">{money(line.line_total)}</td>
               </tr>
             ))}
             <tr>
               <td colSpan={3} className="py-1 pr-2 text-right text-gray-600">
                 {t('checkout.sellerDelivery')}
               </td>
-              <td className="py-1 text-right">{money(part.delivery_fee)}</td>
+              <td className="py-1 text-right whitespace-nowrap">{money(part.delivery_fee)}</td>
             </tr>
           </tbody>
         ))}
