@@ -1,6 +1,26 @@
 import { expect, type Page, test } from './fixtures.ts';
 import { CUSTOMER, chooseLanguage, signIn } from './sign-in.ts';
 
+/** The prices on the page that break across lines ('৳' on one, its digits on the next). */
+const splitPrices = (page: Page) =>
+  page.evaluate(() => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      for (const price of (node.textContent ?? '').matchAll(/৳\s*[0-9০-৯,]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, price.index);
+        range.setEnd(node, price.index + price[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) split.push(price[0]);
+      }
+    }
+    return split;
+  });
+
 /** Spec §9's toasts: the corner's live region. */
 const toasts = (page: Page) => page.getByTestId('toast');
 
@@ -138,6 +158,21 @@ test.describe('polish found by a new shopper', () => {
 });
 
 test.describe('the customer’s dashboard', () => {
+  test('at 320 px in Bengali no price on My Dashboard or in the My orders list is split after its ৳', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page, CUSTOMER.login, CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/manage-account$/);
+    await chooseLanguage(page.context(), page.url(), 'bn');
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const path of ['/user/my-dashboard', '/user/my-orders?view=list']) {
+      await page.goto(path);
+      await expect(page.getByText(/৳ [০-৯]/).first()).toBeVisible();
+      expect(await splitPrices(page), path).toEqual([]);
+    }
+  });
+
   test('a receipt on a 360 px phone in Bengali keeps each price on one line (৳ beside its digits)', async ({
     page,
   }) => {

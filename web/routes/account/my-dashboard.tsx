@@ -67,7 +67,7 @@ function OrderRow({ order, href }: { order: OrderSummary; href: string }) {
         <span className="text-xs text-gray-600">{date(order.created_at)}</span>
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-semibold">{money(order.total)}</span>
+        <span className="font-semibold whitespace-nowrap">{money(order.total)}</span>
         <OrderStatusBadge order={order} />
       </div>
     </li>

@@ -173,7 +173,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       id: 'total',
       header: 'checkout.total',
       align: 'end',
-      className: 'font-semibold',
+      className: 'font-semibold whitespace-nowrap',
       cell: (order) => money(order.total),
     },
   ];
