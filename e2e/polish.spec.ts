@@ -173,7 +173,7 @@ test.describe('the customer’s dashboard', () => {
     }
   });
 
-  test('a receipt on a 360 px phone in Bengali keeps each price on one line (৳ beside its digits)', async ({
+  test('a receipt on a 360 px phone in Bengali, and the order on a 320 px one, keep each price on one line (৳ beside its digits)', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -198,6 +198,18 @@ test.describe('the customer’s dashboard', () => {
       expect(lines, (await cell.textContent()) ?? undefined).toBe(1);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The same order opened in My orders on a 320 px phone, in English: 'Piece · 2 × ৳ 11,900'.
+    await chooseLanguage(page.context(), page.url(), 'en');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/user/my-orders?order=${dearest.order_number}`);
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(/× ৳ \d/)
+        .first(),
+    ).toBeVisible();
+    expect(await splitPrices(page)).toEqual([]);
   });
 
   test('orders on their way, recent orders, saved addresses and quick links, in both languages', async ({

@@ -62,10 +62,11 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
                     {pick(line, 'product_title')}
                   </Link>
                   <span className="text-gray-600">
-                    {pick(line, 'price_type')} · {number(line.quantity)} × {money(line.unit_price)}
+                    {pick(line, 'price_type')} · {number(line.quantity)} ×{' '}
+                    <span className="whitespace-nowrap">{money(line.unit_price)}</span>
                   </span>
                 </div>
-                <span className="text-sm font-semibold">{money(line.line_total)}</span>
+                <span className="text-sm font-semibold whitespace-nowrap">{money(line.line_total)}</span>
               </li>
             ))}
           </ul>
