@@ -210,7 +210,7 @@ test('My reviews: the photo field of a review being edited reads whole on a phon
   await expect(status).toHaveText('কোনো ফাইল বাছাই করা হয়নি');
   const isCut = () => status.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(await isCut()).toBe(false);
-  await edit.getByLabel(/ছবি/).setInputFiles({
+  await edit.getByLabel(/^ছবি \(/).setInputFiles({
     name: `${'a-very-long-name-of-a-photo-of-the-packet-'.repeat(3)}.png`,
     mimeType: 'image/png',
     buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
