@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { toBengaliDigits } from '../lib/digits.ts';
 import { apiOf, saveAddress } from './api.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
@@ -18,6 +18,44 @@ async function signedIn(page: Page, login: string, password: string) {
   await page.goto('/login');
   await signIn(page, login, password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+}
+
+/**
+ * The demo customer (in a browser of its own, `customerContext`) about to order the demo shop's
+ * product, and the demo delivery person on duty at the shop's door (its pickup point) with no
+ * offer left open. `placeOrder` orders it by cash on delivery, as checkout does.
+ */
+async function orderAtTheShopDoor(page: Page, browser: Browser, key: string) {
+  await signedIn(page, DELIVERY.login, DELIVERY.password);
+  const rider = await apiOf(page.context(), page.request);
+  const customerContext = await browser.newContext();
+  const shopper = await customerContext.newPage();
+  await signedIn(shopper, CUSTOMER.login, CUSTOMER.password);
+  const customer = await apiOf(customerContext, shopper.request);
+  const address = await saveAddress(customer);
+  const product = (await customer.get('/api/products?limit=60')).data.find(
+    (item: { company_info: unknown; product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
+      JSON.stringify(item.company_info).includes('Dhaka Daily Bazar') &&
+      item.product_price_infos[0]!.stock >= item.product_price_infos[0]!.min_qty,
+  );
+  const price = product.product_price_infos[0];
+  const items = [
+    { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
+  ];
+  await rider.post('/api/delivery/duty', { on_duty: true, latitude: 23.744726, longitude: 90.375141 });
+  for (const offer of (await rider.get('/api/delivery/offers')).data)
+    await rider.post(`/api/delivery/offers/decline/${offer.id}`, {});
+  const placeOrder = async () => {
+    const quote = (await customer.post('/api/cart/quote', { items })).data;
+    return (
+      await customer.post(
+        '/api/orders/place',
+        { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
+        { 'idempotency-key': `${key}-${Date.now()}-delivery` },
+      )
+    ).data as { order_number: string; seller_orders: Array<{ id: number; sub_number: string }> };
+  };
+  return { rider, customerContext, placeOrder };
 }
 
 test('an order goes from the customer to the delivery person and is delivered with the code', async ({
@@ -246,27 +284,8 @@ test("My dashboard's offers waiting goes back down live when an offer is decline
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signedIn(page, DELIVERY.login, DELIVERY.password);
-  const rider = await apiOf(page.context(), page.request);
-  const customerContext = await browser.newContext();
+  const { rider, customerContext, placeOrder } = await orderAtTheShopDoor(page, browser, 'waiting');
   try {
-    const shopper = await customerContext.newPage();
-    await signedIn(shopper, CUSTOMER.login, CUSTOMER.password);
-    const customer = await apiOf(customerContext, shopper.request);
-    const address = await saveAddress(customer);
-    // The demo shop's product; the delivery person waits at the shop's door (its pickup point).
-    const product = (await customer.get('/api/products?limit=60')).data.find(
-      (item: { company_info: unknown; product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
-        JSON.stringify(item.company_info).includes('Dhaka Daily Bazar') &&
-        item.product_price_infos[0]!.stock >= item.product_price_infos[0]!.min_qty,
-    );
-    const price = product.product_price_infos[0];
-    const items = [
-      { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
-    ];
-    await rider.post('/api/delivery/duty', { on_duty: true, latitude: 23.744726, longitude: 90.375141 });
-    for (const offer of (await rider.get('/api/delivery/offers')).data)
-      await rider.post(`/api/delivery/offers/decline/${offer.id}`, {});
     const listening = page.waitForResponse((response) => response.url().includes('/api/events'));
     await page.goto('/delivery-person-dashboard/my-dashboard');
     expect((await listening).status()).toBe(200);
@@ -291,14 +310,9 @@ test("My dashboard's offers waiting goes back down live when an offer is decline
 
     await expect.poll(showsServerCount).not.toContain('server');
 
-    const quote = (await customer.post('/api/cart/quote', { items })).data;
-    const placed = await customer.post(
-      '/api/orders/place',
-      { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
-      { 'idempotency-key': `waiting-${Date.now()}-delivery` },
-    );
+    const placed = await placeOrder();
     const ours = async () =>
-      (await openOffers()).find((offer) => offer.job.order_number === placed.data.order_number);
+      (await openOffers()).find((offer) => offer.job.order_number === placed.order_number);
     await expect.poll(ours, { timeout: 20_000 }).toBeTruthy();
     await expect.poll(showsServerCount, { timeout: 20_000 }).not.toMatch(/^0$|server/);
     await rider.post(`/api/delivery/offers/decline/${(await ours())!.id}`, {});
@@ -316,37 +330,12 @@ test('a job an admin gives to someone else leaves the delivery person’s Manage
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signedIn(page, DELIVERY.login, DELIVERY.password);
-  const rider = await apiOf(page.context(), page.request);
-  const customerContext = await browser.newContext();
+  // The demo delivery person waits at the shop's door and takes the customer's order.
+  const { rider, customerContext, placeOrder } = await orderAtTheShopDoor(page, browser, 'reassigned');
   const adminContext = await browser.newContext();
   try {
-    const shopper = await customerContext.newPage();
-    await signedIn(shopper, CUSTOMER.login, CUSTOMER.password);
-    const customer = await apiOf(customerContext, shopper.request);
-    const address = await saveAddress(customer);
-    const product = (await customer.get('/api/products?limit=60')).data.find(
-      (item: { company_info: unknown; product_price_infos: Array<{ stock: number; min_qty: number }> }) =>
-        JSON.stringify(item.company_info).includes('Dhaka Daily Bazar') &&
-        item.product_price_infos[0]!.stock >= item.product_price_infos[0]!.min_qty,
-    );
-    const price = product.product_price_infos[0];
-    const items = [
-      { product_id: product.id, price_type_id: price.product_price_type_data.id, quantity: price.min_qty },
-    ];
-    // The demo delivery person waits at the shop's door and takes the customer's order.
-    await rider.post('/api/delivery/duty', { on_duty: true, latitude: 23.744726, longitude: 90.375141 });
-    for (const offer of (await rider.get('/api/delivery/offers')).data)
-      await rider.post(`/api/delivery/offers/decline/${offer.id}`, {});
-    const quote = (await customer.post('/api/cart/quote', { items })).data;
-    const placed = (
-      await customer.post(
-        '/api/orders/place',
-        { items, shipping_address_id: address.data.id, payment_method: 'cod', expected_total: quote.total },
-        { 'idempotency-key': `reassigned-${Date.now()}-delivery` },
-      )
-    ).data;
-    const part = placed.seller_orders[0];
+    const placed = await placeOrder();
+    const part = placed.seller_orders[0]!;
     let offer: { id: number } | undefined;
     for (let tries = 0; tries < 40 && !offer; tries++) {
       offer = (await rider.get('/api/delivery/offers')).data.find(
