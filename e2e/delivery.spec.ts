@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { toBengaliDigits } from '../lib/digits.ts';
 import { apiOf, saveAddress } from './api.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { CUSTOMER, signIn } from './sign-in.ts';
+import { CUSTOMER, chooseLanguage, signIn } from './sign-in.ts';
 
 /*
  * Issue 14's journey in three browsers: a customer places an order; the demo delivery person, on
@@ -18,6 +18,13 @@ async function signedIn(page: Page, login: string, password: string) {
   await page.goto('/login');
   await signIn(page, login, password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+}
+
+/** The demo delivery person signed in on a phone of `viewport`, reading the dashboard in Bengali. */
+async function riderOnPhoneInBengali(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await signedIn(page, DELIVERY.login, DELIVERY.password);
+  await chooseLanguage(page.context(), page.url(), 'bn');
 }
 
 /**
@@ -208,12 +215,8 @@ test('on a phone, a delivery person adds a base location with a map pin and sees
 
 test('a delivery receipt in Bengali names the marketplace in Bengali, on a 320 px phone', async ({
   page,
-  context,
-  baseURL,
 }) => {
-  await page.setViewportSize({ width: 320, height: 780 });
-  await signedIn(page, DELIVERY.login, DELIVERY.password);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await riderOnPhoneInBengali(page, { width: 320, height: 780 });
   await page.goto('/delivery-person-dashboard/manage-orders?tab=history');
   await page.locator('a[href*="/receipt"]').first().click();
   const receipt = page.getByTestId('delivery-receipt');
@@ -234,12 +237,8 @@ test('a delivery receipt in Bengali names the marketplace in Bengali, on a 320 p
 
 test("an order on its way: the customer's code field and the Delivered button stand level (Bengali, 390 px)", async ({
   page,
-  context,
-  baseURL,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signedIn(page, DELIVERY.login, DELIVERY.password);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await riderOnPhoneInBengali(page, { width: 390, height: 844 });
   await page.goto('/delivery-person-dashboard/manage-orders');
   // The demo rider's order on its way (demo data) asks for the code.
   const code = page.getByLabel('ক্রেতার ৪ অঙ্কের কোড').first();
@@ -257,12 +256,8 @@ test("an order on its way: the customer's code field and the Delivered button st
 
 test("the day's summary on a phone in Bengali: the date clear of the calendar button, each delivery's cash at the end (390 px)", async ({
   page,
-  context,
-  baseURL,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signedIn(page, DELIVERY.login, DELIVERY.password);
-  await context.addCookies([{ name: 'haat_lang', value: 'bn', url: baseURL! }]);
+  await riderOnPhoneInBengali(page, { width: 390, height: 844 });
   await page.goto('/delivery-person-dashboard/manage-orders?tab=summary');
   const summary = page.getByTestId('day-summary');
   // The demo rider delivered today (demo data): the cash and fee wrapped under the order, at the
